@@ -1,0 +1,23 @@
+/**
+ * `npm run manifests`: validate every page manifest and print the reviewers'
+ * list (route, file, title, content source, section types). Exit 1 on any problem.
+ */
+import { resolve } from 'node:path';
+import { formatProblem } from '../src/manifests/problems';
+import { formatReviewTable, reviewRows } from '../src/manifests/review-list';
+import { readManifestDirectory } from '../src/manifests/validate-manifests';
+
+const quiet = process.argv.includes('--quiet');
+const { entries, problems } = readManifestDirectory(resolve('page-manifests'));
+
+if (problems.length > 0) {
+  console.error(`${problems.length} manifest problem${problems.length === 1 ? '' : 's'}:\n`);
+  for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
+  process.exit(1);
+}
+if (!quiet) {
+  console.log(formatReviewTable(reviewRows(entries)));
+  console.log(`\n${entries.length} manifests, all valid.`);
+} else {
+  console.log(`${entries.length} manifests, all valid.`);
+}

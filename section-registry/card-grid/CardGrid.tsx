@@ -1,0 +1,93 @@
+import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { ContentIcon } from '../../src/lib/icons';
+import { ActionButton } from '../shared/ActionButton';
+import { DEFAULT_CTA_HREF } from '../shared/defaults';
+import { SectionShell } from '../shared/SectionShell';
+import { SmartLink } from '../shared/SmartLink';
+import shared from '../shared/card.module.css';
+import classes from './card-grid.module.css';
+import type { CardGridProps, CardItem } from './schema';
+
+export default function CardGrid({ heading, description, items, columns, fallbackIcon, numbered, tone }: CardGridProps) {
+  if (items.length === 0) return null;
+  return (
+    <SectionShell heading={heading} description={description} tone={tone}>
+      <SimpleGrid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: columns }} spacing="lg">
+        {items.map((item, index) => (
+          <li key={index}>
+            <GridCard item={item} number={numbered ? index + 1 : undefined} fallbackIcon={fallbackIcon} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </SectionShell>
+  );
+}
+
+interface GridCardProps {
+  item: CardItem;
+  number: number | undefined;
+  fallbackIcon: string | undefined;
+}
+
+function GridCard({ item, number, fallbackIcon }: GridCardProps) {
+  const showIcon = number === undefined && (item.icon || fallbackIcon);
+  return (
+    <Card
+      withBorder
+      padding="xl"
+      radius="lg"
+      className={`${shared.card} ${classes.card} ${item.badge ? classes.highlighted : ''}`}
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start">
+          {number !== undefined && (
+            <span className={shared.number} aria-hidden="true">
+              {number}
+            </span>
+          )}
+          {showIcon && (
+            <span className={shared.iconBadge}>
+              <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
+            </span>
+          )}
+          {item.badge && <Badge variant="filled">{item.badge}</Badge>}
+        </Group>
+        {item.title && (
+          <Title order={3} size="h4">
+            {item.href ? (
+              <SmartLink href={item.href} className={classes.stretchedLink}>
+                {item.title}
+              </SmartLink>
+            ) : (
+              item.title
+            )}
+          </Title>
+        )}
+        {item.description && <Text c="gray.7">{item.description}</Text>}
+        {item.body && <Text size="sm">{item.body}</Text>}
+        {item.points && item.points.length > 0 && (
+          <List spacing={6} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden="true" />}>
+            {item.points.map((point) => (
+              <List.Item key={point}>{point}</List.Item>
+            ))}
+          </List>
+        )}
+        {item.href && item.action?.label && (
+          <Text className={classes.more} mt="auto" aria-hidden="true">
+            {item.action.label} <IconArrowRight size={16} style={{ verticalAlign: 'middle' }} />
+          </Text>
+        )}
+        {!item.href && item.action?.label && (
+          <ActionButton
+            label={item.action.label}
+            href={item.action.href ?? DEFAULT_CTA_HREF}
+            variant={item.badge ? 'filled' : 'light'}
+            mt="auto"
+            fullWidth
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

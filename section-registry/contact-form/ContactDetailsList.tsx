@@ -1,0 +1,45 @@
+import { Anchor, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { mailtoHref, telHref } from '../../src/lib/safe-href';
+import type { ContactFormProps } from './schema';
+
+type Details = NonNullable<ContactFormProps['details']>;
+
+function mapsHref(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** Phone, email and address, each a link a visitor can act on. */
+export function ContactDetailsList({ details }: { details: Details }) {
+  const rows: { label: string; icon: ReactNode; value: string; href: string }[] = [];
+  if (details.phone) rows.push({ label: 'Phone', icon: <IconPhone size={20} />, value: details.phone, href: telHref(details.phone) });
+  if (details.email) rows.push({ label: 'Email', icon: <IconMail size={20} />, value: details.email, href: mailtoHref(details.email) });
+  if (details.address) {
+    rows.push({ label: 'Address', icon: <IconMapPin size={20} />, value: details.address, href: mapsHref(details.address) });
+  }
+  return (
+    <Stack gap="lg">
+      {details.heading && (
+        <Title order={3} size="h4">
+          {details.heading}
+        </Title>
+      )}
+      <Stack component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((row) => (
+          <li key={row.label} style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
+            <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+              {row.icon}
+            </ThemeIcon>
+            <div>
+              <Text fw={700}>{row.label}</Text>
+              <Anchor href={row.href} {...(row.href.startsWith('https:') ? { rel: 'noopener noreferrer' } : {})}>
+                {row.value}
+              </Anchor>
+            </div>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

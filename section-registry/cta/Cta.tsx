@@ -1,0 +1,34 @@
+import { Group } from '@mantine/core';
+import { ActionButton } from '../shared/ActionButton';
+import { DEFAULT_CTA_HREF } from '../shared/defaults';
+import { SectionShell } from '../shared/SectionShell';
+import type { CtaProps } from './schema';
+
+export default function Cta({ heading, description, primaryAction, secondaryAction, tone }: CtaProps) {
+  if (!heading && !primaryAction?.label) return null;
+  const onBrand = tone === 'brand';
+  return (
+    <SectionShell heading={heading} description={description} tone={tone} size="md">
+      <Group justify="center" gap="md">
+        {primaryAction?.label && (
+          <ActionButton
+            label={primaryAction.label}
+            href={primaryAction.href ?? DEFAULT_CTA_HREF}
+            size="lg"
+            withArrow
+            variant={onBrand ? 'white' : 'filled'}
+          />
+        )}
+        {secondaryAction?.label && (
+          <ActionButton
+            label={secondaryAction.label}
+            href={secondaryAction.href ?? DEFAULT_CTA_HREF}
+            size="lg"
+            variant={onBrand ? 'outline' : 'light'}
+            color={onBrand ? 'white' : undefined}
+          />
+        )}
+      </Group>
+    </SectionShell>
+  );
+}

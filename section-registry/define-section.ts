@@ -1,0 +1,50 @@
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+import type { z } from 'zod';
+import { parseLeniently } from '../src/content/lenient-parse';
+
+interface SectionOptions<S extends z.ZodType> {
+  /** zod schema of the section's props: the single source of truth. */
+  schema: S;
+  /** The component, loaded on demand so a page ships only the sections it shows. */
+  load: () => Promise<{ default: ComponentType<z.output<S>> }>;
+  /** Set on the sections that render the page's single h1 (a page needs exactly one). */
+  rendersPageHeading?: boolean;
+}
+
+export interface PreparedSection {
+  element: ReactElement;
+  /** What was dropped from the input because it did not fit the schema. */
+  dropped: string[];
+}
+
+/** A section type with its types erased, so the registry can be one record. */
+export interface SectionDefinition {
+  readonly schema: z.ZodType;
+  readonly rendersPageHeading: boolean;
+  readonly preload: () => Promise<unknown>;
+  /** Parses untrusted input leniently; null when nothing renderable is left. */
+  readonly prepare: (input: unknown) => PreparedSection | null;
+}
+
+export function defineSection<S extends z.ZodType<object>>(options: SectionOptions<S>): SectionDefinition {
+  type Props = z.output<S>;
+  // Once the route has preloaded the component it renders directly, without a
+  // Suspense round trip (which would flash the fallback on every navigation).
+  let Loaded: ComponentType<Props> | undefined;
+  const preload = async () => {
+    const module = await options.load();
+    Loaded = module.default;
+    return module;
+  };
+  const Lazy = lazy(preload);
+  return {
+    schema: options.schema,
+    rendersPageHeading: options.rendersPageHeading ?? false,
+    preload,
+    prepare(input) {
+      const { data, dropped } = parseLeniently(options.schema, input ?? {});
+      if (data === undefined) return null;
+      return { element: createElement(Loaded ?? Lazy, data), dropped };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The section registry: the only place a section type string is listed.
+ * A manifest's `sections[].type` is a key of this record; the manifest JSON
+ * Schema and the build-time validator are derived from it. To add a section,
+ * add a folder (schema.ts, Component.tsx, index.ts, fixture.json, test) and a
+ * line here, then run `npm run schema`.
+ */
+import cardGrid from './card-grid';
+import contactForm from './contact-form';
+import cta from './cta';
+import type { SectionDefinition } from './define-section';
+import hero from './hero';
+import highlights from './highlights';
+import message from './message';
+import pyramid from './pyramid';
+import selectableCards from './selectable-cards';
+import stats from './stats';
+import textBlock from './text-block';
+
+export const sectionRegistry = {
+  hero,
+  textBlock,
+  stats,
+  cardGrid,
+  highlights,
+  selectableCards,
+  pyramid,
+  contactForm,
+  cta,
+  message,
+} satisfies Record<string, SectionDefinition>;
+
+export type SectionType = keyof typeof sectionRegistry;
+
+export const SECTION_TYPES = Object.keys(sectionRegistry) as SectionType[];
+
+export function isSectionType(type: string): type is SectionType {
+  return Object.hasOwn(sectionRegistry, type);
+}

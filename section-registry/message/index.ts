@@ -1,0 +1,4 @@
+import { defineSection } from '../define-section';
+import { messageSchema } from './schema';
+
+export default defineSection({ schema: messageSchema, load: () => import('./Message'), rendersPageHeading: true });

@@ -1,0 +1,110 @@
+import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ContentIcon } from '../../src/lib/icons';
+import { ActionButton } from '../shared/ActionButton';
+import { SectionShell } from '../shared/SectionShell';
+import { SmartLink } from '../shared/SmartLink';
+import shared from '../shared/card.module.css';
+import classes from './selectable-cards.module.css';
+import type { SelectableCardsProps } from './schema';
+
+/**
+ * A grid of cards with one active at a time (the first at start, then the one
+ * clicked), a "view all" link, a help panel and guiding questions.
+ */
+export default function SelectableCards(props: SelectableCardsProps) {
+  const { heading, description, items, fallbackIcon, viewAllAction, helpPanel, questions, tone } = props;
+  const [activeIndex, setActiveIndex] = useState(0);
+  if (items.length === 0 && !heading) return null;
+
+  return (
+    <SectionShell heading={heading} description={description} tone={tone}>
+      <SimpleGrid component="ul" className={shared.list} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {items.map((item, index) => {
+          const active = index === activeIndex;
+          return (
+            <li key={index}>
+              <Card
+                withBorder
+                padding="lg"
+                radius="lg"
+                className={`${shared.card} ${classes.card}`}
+                data-active={active || undefined}
+              >
+                <button type="button" className={classes.select} aria-pressed={active} onClick={() => setActiveIndex(index)}>
+                  <span className={shared.iconBadge}>
+                    <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
+                  </span>
+                  <Text component="span" display="block" fw={700} size="lg" mt="sm">
+                    {item.title}
+                  </Text>
+                  <Text component="span" display="block" c="gray.7" mt={4}>
+                    {item.description}
+                  </Text>
+                </button>
+                {active && item.href && (
+                  <Anchor component={SmartLink} href={item.href} fw={600} mt="md">
+                    Learn more
+                    <VisuallyHidden> about {item.title}</VisuallyHidden>{' '}
+                    <IconArrowRight size={16} style={{ verticalAlign: 'middle' }} aria-hidden="true" />
+                  </Anchor>
+                )}
+              </Card>
+            </li>
+          );
+        })}
+      </SimpleGrid>
+
+      {viewAllAction?.label && (
+        <Group justify="center" mt="xl">
+          <ActionButton label={viewAllAction.label} href={viewAllAction.href ?? '/services/overview'} variant="outline" withArrow />
+        </Group>
+      )}
+
+      {(helpPanel || questions) && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={56}>
+          {helpPanel && (
+            <Card radius="lg" padding="xl" className={classes.panel}>
+              <Stack gap="md">
+                {helpPanel.title && (
+                  <Title order={3} c="white">
+                    {helpPanel.title}
+                  </Title>
+                )}
+                <List spacing="sm" icon={<IconCheck size={18} color="var(--mantine-color-accent-3)" aria-hidden="true" />}>
+                  {helpPanel.items.map((item) => (
+                    <List.Item key={item} c="white">
+                      {item}
+                    </List.Item>
+                  ))}
+                </List>
+                {helpPanel.action?.label && (
+                  <div>
+                    <ActionButton label={helpPanel.action.label} href={helpPanel.action.href ?? '/contact'} variant="white" />
+                  </div>
+                )}
+              </Stack>
+            </Card>
+          )}
+          {questions && (
+            <Stack gap="md" justify="center">
+              {questions.title && (
+                <Title order={3} size="h4">
+                  {questions.title}
+                </Title>
+              )}
+              <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+                {questions.items.map((question) => (
+                  <li key={question} className={classes.question}>
+                    {question}
+                  </li>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+        </SimpleGrid>
+      )}
+    </SectionShell>
+  );
+}

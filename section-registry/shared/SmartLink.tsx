@@ -1,0 +1,16 @@
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { Link } from 'react-router-dom';
+import { isExternalHref } from '../../src/lib/safe-href';
+
+interface SmartLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+}
+
+/** Site paths go through the router (no reload); mailto:, tel: and https: are plain anchors. */
+export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, ...props }, ref) {
+  if (isExternalHref(href)) {
+    const opensElsewhere = href.startsWith('https:');
+    return <a ref={ref} href={href} {...(opensElsewhere ? { rel: 'noopener noreferrer' } : {})} {...props} />;
+  }
+  return <Link ref={ref} to={href} {...props} />;
+});

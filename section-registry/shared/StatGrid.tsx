@@ -1,0 +1,31 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { Counter } from './Counter';
+import type { StatItem } from './schemas';
+import classes from './stat-grid.module.css';
+
+interface StatGridProps {
+  stats: StatItem[];
+  durationMs: number;
+  align?: 'center' | 'start';
+  onBrand?: boolean;
+}
+
+/** A row of animated figures with their labels (home hero, about, at a glance, QA, privacy). */
+export function StatGrid({ stats, durationMs, align = 'center', onBrand = false }: StatGridProps) {
+  const columns = Math.min(Math.max(stats.length, 1), 4);
+  return (
+    <SimpleGrid
+      component="ul"
+      cols={{ base: Math.min(columns, 2), sm: columns }}
+      spacing="xl"
+      className={`${classes.grid} ${align === 'start' ? classes.start : ''} ${onBrand ? classes.onBrand : ''}`}
+    >
+      {stats.map((stat, index) => (
+        <li key={index} className={classes.item}>
+          <Counter stat={stat} durationMs={durationMs} className={classes.value} />
+          {stat.label && <Text className={classes.label}>{stat.label}</Text>}
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

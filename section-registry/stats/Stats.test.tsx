@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSection } from '../../tests/render';
+import fixture from './fixture.json';
+import definition from './index';
+
+describe('stats section', () => {
+  it('shows each figure with its label, counted up to the final value', async () => {
+    await renderSection(definition, fixture);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    expect(within(items[0]!).getByText('Years Experience')).toBeInTheDocument();
+    // The visible digits animate; screen readers get the final figure once.
+    expect(await within(items[0]!).findByText('20+', { selector: '[data-counter]' }, { timeout: 3000 })).toBeVisible();
+    expect(within(items[1]!).getByText('500+', { selector: ':not([data-counter])' })).toBeInTheDocument();
+  });
+
+  it('shows a non-numeric figure such as 24/7 as text, without animating it', async () => {
+    await renderSection(definition, fixture);
+    expect(screen.getByText('24/7')).toBeInTheDocument();
+  });
+
+  it('renders nothing without figures', async () => {
+    const { container } = await renderSection(definition, {});
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('keeps the figures that fit when content sends a broken one', async () => {
+    await renderSection(definition, { items: [{ value: 12, label: 'Offices' }, 'not a stat', { value: { nested: true }, label: 'Broken' }] });
+    expect(screen.getByText('Offices')).toBeInTheDocument();
+    expect(screen.getByText('Broken')).toBeInTheDocument();
+    expect(screen.queryByText('not a stat')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * The embedded content service: Sanity's query HTTP API
+ * (GET or POST /v<apiVersion>/data/query/<dataset>) over the local dataset,
+ * answered with groq-js. One handler, mounted by the Vite dev server, `vite
+ * preview`, the production server and the tests.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createDatasetReader } from './dataset';
+import { QueryError, runQuery } from './groq';
+
+export interface ContentServiceOptions {
+  datasetFile: string;
+  datasetName?: string;
+  /** POST bodies above this are refused with 413. Sanity's GET limit is 11 KiB; this is generous. */
+  maxBodyBytes?: number;
+}
+
+export type NextHandler = (error?: unknown) => void;
+export type ContentHandler = (request: IncomingMessage, response: ServerResponse, next: NextHandler) => void;
+
+const QUERY_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)\/?$/;
+const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(JSON.stringify(body));
+  }
+}
+
+const badRequest = (description: string, extra: Record<string, unknown> = {}) =>
+  new HttpError(400, { error: { description, type: 'httpBadRequest', ...extra } });
+
+export function createContentService(options: ContentServiceOptions): ContentHandler {
+  const datasetName = options.datasetName ?? 'production';
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const readDataset = createDatasetReader(options.datasetFile);
+
+  return (request, response, next) => {
+    const url = new URL(request.url ?? '/', 'http://content.local');
+    const match = QUERY_PATH.exec(url.pathname);
+    if (!match) {
+      next();
+      return;
+    }
+    const started = performance.now();
+    answer(request, url, match[1] ?? '')
+      .then(({ query, result }) => {
+        const returnQuery = url.searchParams.get('returnQuery') !== 'false';
+        const ms = Math.round(performance.now() - started);
+        send(response, 200, returnQuery ? { ms, query, result } : { ms, result }, request.method === 'HEAD');
+      })
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) {
+          send(response, error.status, error.body, false, error.headers);
+        } else {
+          console.error('[content] unexpected error', error);
+          send(response, 500, { error: { description: 'Internal error', type: 'internalError' } });
+        }
+      });
+  };
+
+  async function answer(request: IncomingMessage, url: URL, dataset: string) {
+    if (decodeSafely(dataset) !== datasetName) {
+      throw new HttpError(404, { error: 'Not Found', message: `Dataset "${dataset}" not found`, statusCode: 404 });
+    }
+    const { query, params } = await readRequest(request, url);
+    try {
+      return { query, result: await runQuery(query, params, readDataset()) };
+    } catch (error) {
+      if (error instanceof QueryError) {
+        const position = error.position === undefined ? {} : { start: error.position, end: error.position + 1 };
+        throw new HttpError(400, { error: { description: error.message, query, type: error.type, ...position } });
+      }
+      throw error;
+    }
+  }
+
+  async function readRequest(request: IncomingMessage, url: URL): Promise<{ query: string; params: Record<string, unknown> }> {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      return { query: requireQuery(url.searchParams.get('query')), params: paramsFromSearch(url.searchParams) };
+    }
+    if (request.method === 'POST') {
+      const body = parseJsonBody(await readBody(request, maxBodyBytes));
+      const params = body.params ?? {};
+      if (typeof params !== 'object' || params === null || Array.isArray(params)) {
+        throw badRequest('"params" must be an object');
+      }
+      return { query: requireQuery(body.query), params: { ...params } };
+    }
+    throw new HttpError(
+      405,
+      { error: { description: `Method ${request.method ?? ''} not allowed`, type: 'httpMethodNotAllowed' } },
+      { allow: 'GET, HEAD, POST' },
+    );
+  }
+}
+
+function requireQuery(query: unknown): string {
+  if (typeof query !== 'string' || query.trim() === '') throw badRequest('The "query" parameter is required');
+  return query;
+}
+
+/** Sanity passes parameters as $name=<JSON value>. */
+function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, raw] of search) {
+    if (!key.startsWith('$')) continue;
+    try {
+      params[key.slice(1)] = JSON.parse(raw);
+    } catch {
+      throw badRequest(`Unable to parse value of "${key}=${raw.slice(0, 100)}". Please quote string values.`);
+    }
+  }
+  return params;
+}
+
+function parseJsonBody(text: string): { query?: unknown; params?: unknown } {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body;
+  } catch {
+    // Fall through to the error below.
+  }
+  throw badRequest('The request body must be a JSON object: { "query": "…", "params": { … } }');
+}
+
+function readBody(request: IncomingMessage, limit: number): Promise<string> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limit) return Promise.reject(tooLarge(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(tooLarge(limit));
+        request.resume(); // Drain the rest so the connection can answer.
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function tooLarge(limit: number): HttpError {
+  return new HttpError(413, {
+    error: { description: `Request body is larger than ${limit} bytes`, type: 'httpPayloadTooLarge' },
+  });
+}
+
+function decodeSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headOnly = false,
+  headers: Record<string, string> = {},
+): void {
+  if (response.headersSent) return;
+  const payload = JSON.stringify(body);
+  response.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(payload),
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  response.end(headOnly ? undefined : payload);
+}

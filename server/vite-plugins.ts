@@ -1,0 +1,116 @@
+/**
+ * The two Vite plugins: the embedded content service (dev server and preview),
+ * and manifest validation (build, dev and `npm start` refuse a broken manifest;
+ * the build also emits routes.json for the server and sitemap.xml).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import type { Plugin } from 'vite';
+import { createContentService } from './content-service';
+import type { SiteRoutes } from './site-manifest';
+import { ROUTES_FILE } from './site-manifest';
+
+export function contentServicePlugin(datasetFile: string): Plugin {
+  const handler = createContentService({ datasetFile });
+  return {
+    name: 'embedded-content-service',
+    configureServer(server) {
+      server.middlewares.use(handler);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(handler);
+    },
+  };
+}
+
+/**
+ * `page-manifests/x.json?route` is just that manifest's route, so the app can
+ * hold the whole route table while each page's manifest loads only with it.
+ */
+export function manifestRoutePlugin(): Plugin {
+  return {
+    name: 'manifest-route',
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?');
+      if (query !== 'route' || !file?.endsWith('.json')) return null;
+      const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      const route = typeof manifest === 'object' && manifest !== null && 'route' in manifest ? manifest.route : undefined;
+      return `export default ${JSON.stringify(typeof route === 'string' ? route : null)};`;
+    },
+  };
+}
+
+type ManifestTools = typeof import('../src/manifests/validate-manifests') & typeof import('../src/manifests/problems');
+
+/**
+ * The validator imports the section registry (TypeScript, zod). Vite bundles
+ * its config without the app's transforms, so the validator is loaded with tsx
+ * at run time instead of being imported here.
+ */
+async function loadManifestTools(root: string): Promise<ManifestTools> {
+  const load = (file: string) => tsImport(pathToFileURL(resolve(root, file)).href, import.meta.url);
+  const [validator, problems] = await Promise.all([
+    load('src/manifests/validate-manifests.ts'),
+    load('src/manifests/problems.ts'),
+  ]);
+  return { ...validator, ...problems } as ManifestTools;
+}
+
+export function pageManifestsPlugin(options: { root: string; siteUrl: string }): Plugin {
+  const directory = resolve(options.root, 'page-manifests');
+  let routes: SiteRoutes = { pages: [], redirects: {} };
+  // The server bundle (vite build --ssr) needs neither validation nor the emitted files.
+  let serverBuild = false;
+
+  async function validate(): Promise<string | undefined> {
+    const tools = await loadManifestTools(options.root);
+    const { entries, problems } = tools.readManifestDirectory(directory, options.root);
+    routes = { pages: [], redirects: {} };
+    for (const { manifest } of entries) {
+      if ('redirect' in manifest) routes.redirects[manifest.route] = manifest.redirect;
+      else if (manifest.route !== '*') routes.pages.push(manifest.route);
+    }
+    if (problems.length === 0) return undefined;
+    return `Invalid page manifest${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${tools.formatProblem(p)}`).join('\n')}`;
+  }
+
+  return {
+    name: 'page-manifests',
+    configResolved(config) {
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async buildStart() {
+      if (serverBuild) return;
+      const error = await validate();
+      if (error) this.error(error);
+      this.addWatchFile(directory);
+    },
+    generateBundle() {
+      if (serverBuild) return;
+      this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source: JSON.stringify(routes, null, 2) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(options.siteUrl, routes.pages) });
+    },
+    configureServer(server) {
+      server.watcher.add(directory);
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(directory)) return;
+        void validate().then((error) => {
+          if (!error) return;
+          server.config.logger.error(error);
+          server.ws.send({ type: 'error', err: { message: error, stack: '' } });
+        });
+      });
+    },
+  };
+}
+
+function sitemap(siteUrl: string, pages: string[]): string {
+  const urls = [...pages]
+    .sort()
+    .map((page) => `  <url><loc>${new URL(page, siteUrl).href}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

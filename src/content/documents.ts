@@ -1,0 +1,16 @@
+/** The seven content document types (spec point 3). Each is read once, by type, first match. */
+export const DOCUMENT_TYPES = [
+  'home',
+  'whoWeAre',
+  'whatWeDo',
+  'coursesAndProgrammes',
+  'resourcing',
+  'ourAssociates',
+  'contactPage',
+] as const;
+
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export function isDocumentType(value: string): value is DocumentType {
+  return (DOCUMENT_TYPES as readonly string[]).includes(value);
+}

@@ -1,0 +1,89 @@
+/**
+ * Content may be partial or wrong; a section must never throw because of it.
+ * Manifests are validated strictly at build time with the same schemas, but at
+ * run time a value that does not fit is dropped (so the schema's default or
+ * fallback applies) instead of failing the whole section.
+ */
+import type { z } from 'zod';
+
+type Path = readonly PropertyKey[];
+
+export interface LenientResult<T> {
+  /** The parsed value, or undefined when even the root could not be salvaged. */
+  data: T | undefined;
+  /** Where content was dropped, as "items.2.title: reason", for a console warning. */
+  dropped: string[];
+}
+
+const DROPPED = Symbol('dropped');
+const MAX_PASSES = 25;
+
+export function parseLeniently<S extends z.ZodType>(schema: S, input: unknown): LenientResult<z.output<S>> {
+  let value = structuredClone(input);
+  const dropped: string[] = [];
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const result = schema.safeParse(value);
+    if (result.success) return { data: result.data, dropped };
+    for (const issue of result.error.issues) {
+      const where = issue.path.map(String).join('.') || '(root)';
+      dropped.push(`${where}: ${issue.message}`);
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) markDropped(value, [...issue.path, key]);
+      } else if (!markDropped(value, issue.path)) {
+        return { data: undefined, dropped };
+      }
+    }
+    value = removeMarked(value);
+  }
+  return { data: undefined, dropped };
+}
+
+/** Marks the value at `path` for removal; returns false when the path is the root. */
+function markDropped(root: unknown, path: Path): boolean {
+  if (path.length === 0) return false;
+  let parent: unknown = root;
+  for (const key of path.slice(0, -1)) {
+    if (!isContainer(parent)) return true;
+    parent = Reflect.get(parent, key);
+  }
+  const last = path[path.length - 1]!;
+  if (!isContainer(parent)) return true;
+  if (!Reflect.has(parent, last)) {
+    // A required key is missing inside an array element: drop the element itself.
+    return markEnclosingArrayElement(root, path);
+  }
+  Reflect.set(parent, last, DROPPED);
+  return true;
+}
+
+function markEnclosingArrayElement(root: unknown, path: Path): boolean {
+  for (let depth = path.length - 1; depth > 0; depth--) {
+    let parent: unknown = root;
+    for (const key of path.slice(0, depth - 1)) parent = isContainer(parent) ? Reflect.get(parent, key) : undefined;
+    if (Array.isArray(parent)) {
+      Reflect.set(parent, path[depth - 1]!, DROPPED);
+      return true;
+    }
+  }
+  return false;
+}
+
+function removeMarked(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((item) => item !== DROPPED).map(removeMarked);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== DROPPED)
+        .map(([key, item]) => [key, removeMarked(item)]),
+    );
+  }
+  return value;
+}
+
+function isContainer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

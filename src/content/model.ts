@@ -1,0 +1,216 @@
+/**
+ * The content model of spec point 3, as zod. It is not used to render (sections
+ * have their own lenient schemas); it lets the manifest validator reject a
+ * binding to a field that does not exist, and lets a test prove the embedded
+ * dataset fills every field. Keep it in step with the CMS schema.
+ */
+import { z } from 'zod';
+import type { DocumentType } from './documents';
+
+const str = z.string();
+const num = z.number();
+const strings = z.array(str);
+const textItems = z.array(z.object({ text: str }));
+const titled = z.object({ title: str, description: str });
+const hero = z.object({ title: str, subtitle: str });
+const cta = z.object({ text: str, link: str });
+const steps = z.object({ title: str, steps: z.array(titled) });
+const stats = z.array(z.object({ value: num, suffix: str, label: str }));
+const image = z.object({ asset: z.object({ url: str }) });
+const iconCard = z.object({ icon: str, title: str, cardDescription: str, items: strings });
+const areas = z.object({ title: str, areas: z.array(iconCard) });
+/** Every service page opens the same way and closes with a call to action. */
+const servicePage = { heroSection: hero, introParagraphs: strings, finalCta: cta };
+
+const home = z.object({
+  hero: z.object({ heading: str, subheading: str, buttonText: str, buttonLink: str }),
+  aboutSection: z.object({
+    heading: str,
+    description: str,
+    interactiveBubbles: z.array(z.object({ title: str, text: str })),
+    uspsHeading: str,
+    usps: z.array(z.object({ icon: str, title: str, description: str })),
+    buttonText: str,
+    buttonLink: str,
+  }),
+  servicesSection: z.object({
+    heading: str,
+    subheading: str,
+    servicesGrid: z.array(z.object({ title: str, description: str, icon: str, href: str })),
+  }),
+  methodologySection: z.object({
+    heading: str,
+    description: str,
+    methodologySteps: z.array(titled),
+    pyramidLeftQuestion: str,
+    pyramidRightQuestion: str,
+    benefits: z.object({ title: str, listItems: strings }),
+  }),
+  contactSection: z.object({
+    heading: str,
+    description: str,
+    phone: str,
+    email: str,
+    address: str,
+    formTitle: str,
+    formSubtitle: str,
+    buttonText: str,
+  }),
+});
+
+const whoWeAre = z.object({
+  overview: z.object({
+    heroSection: hero,
+    introParagraphs: strings,
+    approachCarousel: z.object({ title: str, items: z.array(titled) }),
+    stats,
+    interactiveCards: z.array(
+      z.object({ title: str, description: str, buttonText: str.optional(), buttonLink: str.optional() }),
+    ),
+    finalCta: cta,
+  }),
+  purposeValues: z.object({
+    heroSection: hero,
+    purposeHeading: str,
+    purposeText: str,
+    coreValuesHeading: str,
+    coreValues: z.array(titled),
+    valuesInAction: z.object({ title: str, description: str, hoverText: str }),
+  }),
+  ourPeople: z.object({
+    heroSection: hero,
+    introText: str,
+    teamMembers: z.array(
+      z.object({ name: str, role: str, bio: str, initials: str, profileImage: image.optional() }),
+    ),
+    expertiseSection: z.object({ title: str, subtitle: str, expertise: strings }),
+  }),
+  governance: z.object({
+    heroSection: hero,
+    introText: str,
+    governanceAreas: z.array(z.object({ icon: str, title: str, description: str })),
+    commitmentsTitle: str,
+    commitments: z.array(titled),
+  }),
+  reputation: z.object({
+    heroSection: hero,
+    introText: str,
+    testimonialsTitle: str,
+    testimonials: z.array(
+      z.object({ rating: num.optional(), quote: str, author: str, position: str, industry: str.optional() }),
+    ),
+    achievementsTitle: str,
+    achievements: z.array(z.object({ year: str, title: str, organization: str })),
+    industryImpact: z.object({ title: str, sections: z.array(titled) }),
+  }),
+});
+
+const whatWeDo = z.object({
+  servicesOverview: z.object({
+    heroSection: hero,
+    tabs: z.array(
+      z.object({
+        title: str,
+        description: str,
+        features: strings,
+        buttonText: str.optional(),
+        buttonLink: str.optional(),
+        engagementMetrics: z.object({ icon: str, label: str, value: str, progress: num }),
+      }),
+    ),
+    serviceCategories: z.object({
+      title: str,
+      categories: z.array(z.object({ title: str, description: str, icon: str })),
+    }),
+    finalCta: cta,
+  }),
+  consulting: z.object({
+    ...servicePage,
+    servicesSection: z.object({
+      title: str,
+      services: z.array(z.object({ icon: str, title: str, cardDescription: str, benefits: strings })),
+    }),
+    processSection: steps,
+  }),
+  organisationalDesign: z.object({ ...servicePage, designAreasSection: areas, processSection: steps }),
+  mindsetCultureChange: z.object({ ...servicePage, changeAreasSection: areas, methodologySection: steps }),
+  transformationChange: z.object({
+    ...servicePage,
+    transformationAreasSection: areas,
+    processSection: steps,
+    failureSuccessSection: z.object({
+      title: str,
+      points: z.array(z.object({ heading: str, problem: str, solution: str, isFailure: z.boolean() })),
+    }),
+  }),
+  qualityAssurance: z.object({
+    ...servicePage,
+    qualityFeaturesSection: z.object({
+      title: str,
+      features: z.array(z.object({ icon: str, title: str, description: str })),
+    }),
+    largeCardsSection: z.object({ title: str, cards: z.array(iconCard) }),
+    processSection: steps,
+    statsSection: z.object({ title: str, stats }),
+  }),
+});
+
+const coursesAndProgrammes = z.object({
+  heroSection: hero,
+  introParagraphs: strings,
+  courseCategories: z.array(
+    z.object({ icon: str, title: str, cardDescription: str, shortParagraph: str, items: strings }),
+  ),
+  finalCta: cta,
+});
+
+const resourcing = z.object({
+  heroSection: hero,
+  introParagraphs: textItems,
+  resourcingOptionsSection: z.object({
+    title: str,
+    options: z.array(z.object({ title: str, description: str, items: textItems })),
+  }),
+  virtualSolutionsSection: z.object({
+    title: str,
+    solutions: z.array(z.object({ title: str, description: str, items: strings })),
+  }),
+  howItWorksSection: steps,
+  finalCta: cta,
+});
+
+const ourAssociates = z.object({
+  heroSection: hero,
+  introText: str,
+  associates: z.array(
+    z.object({
+      name: str,
+      role: str,
+      bio: str,
+      expertise: textItems,
+      initials: str,
+      profileImage: image.optional(),
+    }),
+  ),
+  associateNetwork: z.object({ title: str, description: str, benefits: textItems }),
+  joinUs: z.object({ title: str, description: str, buttonText: str, buttonLink: str }),
+});
+
+const contactPage = z.object({
+  heroSection: hero,
+  getInTouchTitle: str,
+  contactDetails: z.array(z.object({ title: str, content: str, icon: str })),
+  officeHours: z.object({ title: str, hours: textItems }),
+  formSectionTitle: str,
+  formSubmitButtonText: str,
+});
+
+export const CONTENT_MODEL = {
+  home,
+  whoWeAre,
+  whatWeDo,
+  coursesAndProgrammes,
+  resourcing,
+  ourAssociates,
+  contactPage,
+} satisfies Record<DocumentType, z.ZodObject>;

@@ -1,0 +1,52 @@
+/**
+ * @sanity/client, configured from the environment. With no project id it talks
+ * to the embedded content service on the site's own origin (same API, same
+ * client); with VITE_SANITY_PROJECT_ID set it talks to that Sanity project.
+ */
+import { createClient, type SanityClient } from '@sanity/client';
+
+export const DEFAULT_API_VERSION = '2025-05-18';
+export const DEFAULT_DATASET = 'production';
+
+export interface ContentEnvironment {
+  projectId?: string | undefined;
+  dataset?: string | undefined;
+  apiVersion?: string | undefined;
+  useCdn?: string | undefined;
+}
+
+/** Retries (429, 502, 503 and network errors) live here and only here: TanStack Query does not retry. */
+const MAX_RETRIES = 3;
+/** Per request. Sanity's default is five minutes; a visitor will not wait that long. */
+export const REQUEST_TIMEOUT_MS = 8000;
+
+export function createContentClient(env: ContentEnvironment, origin: string): SanityClient {
+  const shared = {
+    dataset: env.dataset || DEFAULT_DATASET,
+    apiVersion: env.apiVersion || DEFAULT_API_VERSION,
+    useCdn: env.useCdn !== 'false',
+    perspective: 'published' as const,
+    timeout: REQUEST_TIMEOUT_MS,
+    maxRetries: MAX_RETRIES,
+    withCredentials: false,
+  };
+  if (env.projectId) return createClient({ ...shared, projectId: env.projectId });
+  // The embedded service answers Sanity's API at /v<apiVersion>/data/query/<dataset> on this origin.
+  return createClient({ ...shared, apiHost: origin, useProjectHostname: false, useCdn: false });
+}
+
+let browserClient: SanityClient | undefined;
+
+/** The browser's client, created on first use (render code must stay SSR-safe). */
+export function getContentClient(): SanityClient {
+  browserClient ??= createContentClient(
+    {
+      projectId: import.meta.env.VITE_SANITY_PROJECT_ID,
+      dataset: import.meta.env.VITE_SANITY_DATASET,
+      apiVersion: import.meta.env.VITE_SANITY_API_VERSION,
+      useCdn: import.meta.env.VITE_SANITY_USE_CDN,
+    },
+    window.location.origin,
+  );
+  return browserClient;
+}

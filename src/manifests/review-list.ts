@@ -1,0 +1,43 @@
+/** The reviewers' list: one line per manifest with route, file, title, content source and sections. */
+import { isRedirect } from './manifest-schema';
+import type { ManifestEntry } from './validate-manifests';
+
+export interface ReviewRow {
+  route: string;
+  file: string;
+  title: string;
+  content: string;
+  sections: string;
+}
+
+export function reviewRows(entries: ManifestEntry[]): ReviewRow[] {
+  return [...entries]
+    .sort((a, b) => routeOrder(a.manifest.route) - routeOrder(b.manifest.route) || a.manifest.route.localeCompare(b.manifest.route))
+    .map(({ file, manifest }) => {
+      if (isRedirect(manifest)) {
+        return { route: manifest.route, file, title: '(redirect)', content: '—', sections: `→ ${manifest.redirect}` };
+      }
+      const content = manifest.content
+        ? [manifest.content.document, manifest.content.path].filter(Boolean).join('.')
+        : 'fixed copy';
+      return { route: manifest.route, file, title: manifest.title, content, sections: manifest.sections.map((s) => s.type).join(' › ') };
+    });
+}
+
+/** Home first, the not-found page last, the rest alphabetically. */
+function routeOrder(route: string): number {
+  if (route === '/') return 0;
+  if (route === '*') return 2;
+  return 1;
+}
+
+export function formatReviewTable(rows: ReviewRow[]): string {
+  const headers: ReviewRow = { route: 'Route', file: 'File', title: 'Title', content: 'Content', sections: 'Sections' };
+  const columns: (keyof ReviewRow)[] = ['route', 'file', 'title', 'content', 'sections'];
+  const widths = columns.map((column) => Math.max(...[headers, ...rows].map((row) => row[column].length)));
+  const line = (row: ReviewRow) =>
+    columns
+      .map((column, index) => (index === columns.length - 1 ? row[column] : row[column].padEnd(widths[index]!)))
+      .join('  ');
+  return [line(headers), ...rows.map(line)].join('\n');
+}

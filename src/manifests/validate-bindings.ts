@@ -1,0 +1,56 @@
+/** Checks a section's content binding against the content model and the section's props. */
+import { z } from 'zod';
+import { sectionRegistry, type SectionType } from '../../section-registry';
+import { listItemModel, lookupModelPath, pageModel } from '../content/model-paths';
+import type { Binding, ContentSource, SectionSource } from './manifest-schema';
+import type { JsonPath } from './problems';
+import { closestMatch } from './suggest';
+
+type Report = (path: JsonPath, message: string) => void;
+
+export function checkBindings(type: SectionType, from: SectionSource, content: ContentSource, report: Report): void {
+  const page = pageModel(content.document, content.path);
+  const source = content.path ? `${content.document}.${content.path}` : content.document;
+  if (!page.ok) {
+    report([], `The page's content "${source}" does not exist: ${page.reason}`);
+    return;
+  }
+  if (typeof from === 'string') {
+    const found = lookupModelPath(page.schema, from);
+    if (!found.ok) report([], `"${from}" is not in ${source}: ${found.reason}`);
+    return;
+  }
+  const props = propNames(type);
+  for (const [target, binding] of Object.entries(from)) {
+    const prop = target.split('.')[0] ?? target;
+    if (props && !props.includes(prop)) {
+      const suggestion = closestMatch(prop, props);
+      report([target], `Section "${type}" has no prop "${prop}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
+    }
+    checkBinding(binding, page.schema, source, (message) => report([target], message));
+  }
+}
+
+function checkBinding(binding: Binding, model: z.core.$ZodType, source: string, report: (message: string) => void): void {
+  const path = typeof binding === 'string' ? binding : binding.path;
+  const found = lookupModelPath(model, path);
+  if (!found.ok) {
+    report(`"${path}" is not in ${source}: ${found.reason}`);
+    return;
+  }
+  if (typeof binding === 'string') return;
+  const item = listItemModel(found.schema);
+  if (!item.ok) {
+    report(`"${path}" ${item.reason}, so its fields cannot be renamed`);
+    return;
+  }
+  for (const field of Object.values(binding.fields)) {
+    const inItem = lookupModelPath(item.schema, field, `an item of "${path}"`);
+    if (!inItem.ok) report(`"fields" names "${field}", but ${inItem.reason}`);
+  }
+}
+
+function propNames(type: SectionType): string[] | undefined {
+  const schema = sectionRegistry[type].schema;
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
+}

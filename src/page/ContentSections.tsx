@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { contentQueries } from '../content/queries';
+import {
+  DEFAULT_EMPTY_TEXT,
+  DEFAULT_LOADING_TEXT,
+  type ContentSource,
+  type PageManifest,
+} from '../manifests/manifest-schema';
+import { getPath } from './resolve-section-input';
+import { PageStatus } from './PageStatus';
+import { SectionView } from './SectionView';
+
+interface ContentSectionsProps {
+  manifest: PageManifest;
+  source: ContentSource;
+}
+
+/**
+ * The three states of a content page: loading, empty, loaded. A failed read is
+ * logged (by the query cache) and shows as empty: visitors never see an error.
+ */
+export function ContentSections({ manifest, source }: ContentSectionsProps) {
+  const { data, isPending } = useQuery(contentQueries[source.document]);
+  const loadingText = manifest.loadingText ?? DEFAULT_LOADING_TEXT;
+  const pageContent = source.path ? getPath(data, source.path) : data;
+  const hasPageContent = typeof pageContent === 'object' && pageContent !== null;
+
+  if (source.states === 'section') {
+    return manifest.sections.map((section, index) => {
+      if (isPending && section.from) {
+        return section.whileLoading === 'fallback' ? (
+          <SectionView key={index} section={section} pageContent={undefined} renderFallback />
+        ) : (
+          <PageStatus key={index} text={loadingText} />
+        );
+      }
+      return <SectionView key={index} section={section} pageContent={hasPageContent ? pageContent : undefined} />;
+    });
+  }
+
+  if (isPending) return <PageStatus pageTitle={manifest.title} text={loadingText} />;
+  if (!hasPageContent) return <PageStatus pageTitle={manifest.title} text={manifest.emptyText ?? DEFAULT_EMPTY_TEXT} />;
+  return manifest.sections.map((section, index) => (
+    <SectionView key={index} section={section} pageContent={pageContent} />
+  ));
+}

@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { isSectionType, sectionRegistry } from '../../section-registry';
+import type { ManifestSection } from '../manifests/manifest-schema';
+import { resolveSectionInput } from './resolve-section-input';
+
+interface SectionViewProps {
+  section: ManifestSection;
+  /** The page's part of its content document; undefined for fixed-copy pages or while it is missing. */
+  pageContent: unknown;
+  /** Render from the fixed props even though content is absent (while loading, `whileLoading: "fallback"`). */
+  renderFallback?: boolean;
+}
+
+/** One manifest section: a registry lookup, its input resolved, parsed leniently, rendered. */
+export function SectionView({ section, pageContent, renderFallback = false }: SectionViewProps) {
+  const prepared = useMemo(() => {
+    if (!isSectionType(section.type)) {
+      console.error(`Unknown section type "${section.type}" (the build should have refused this manifest)`);
+      return null;
+    }
+    const { input, hasContent } = resolveSectionInput(section, pageContent);
+    if (!hasContent && !renderFallback && section.ifMissing !== 'fallback') return null;
+    const result = sectionRegistry[section.type].prepare(input);
+    if (result && result.dropped.length > 0) {
+      console.warn(`Section "${section.type}" ignored content that did not fit:`, result.dropped);
+    }
+    return result;
+  }, [section, pageContent, renderFallback]);
+  return prepared?.element ?? null;
+}

@@ -1,0 +1,86 @@
+/** Firm-wide facts used by the shell (not page content: that lives in manifests and the CMS). */
+export const SITE_NAME = 'Mindrise Consulting';
+export const SITE_TAGLINE = 'Making an impact where it matters most: on organisational mindsets';
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface NavGroup {
+  label: string;
+  links: NavLink[];
+}
+
+export type NavEntry = NavLink | NavGroup;
+
+export function isNavGroup(entry: NavEntry): entry is NavGroup {
+  return 'links' in entry;
+}
+
+/** The header menu, in the spec's order. */
+export const MAIN_NAV: NavEntry[] = [
+  { label: 'Home', href: '/' },
+  {
+    label: 'Who We Are',
+    links: [
+      { label: 'Overview', href: '/about/overview' },
+      { label: 'Purpose & Values', href: '/about/purpose-values' },
+      { label: 'Our People', href: '/about/our-people' },
+      { label: 'Governance', href: '/about/governance' },
+      { label: 'Reputation', href: '/about/reputation' },
+    ],
+  },
+  {
+    label: 'What We Do',
+    links: [
+      { label: 'Services Overview', href: '/services/overview' },
+      { label: 'Consulting', href: '/services/consulting' },
+      { label: 'Organisational Design', href: '/services/organizational-design' },
+      { label: 'Mindset & Culture Change', href: '/services/mindset-culture-change' },
+      { label: 'Transformation & Change', href: '/services/transformation-change' },
+      { label: 'Quality Assurance', href: '/services/quality-assurance' },
+    ],
+  },
+  { label: 'Courses', href: '/courses' },
+  { label: 'Resourcing', href: '/resourcing' },
+  { label: 'Associates', href: '/associates' },
+  { label: 'Buy With Us', href: '/buy' },
+  { label: 'Contact', href: '/contact' },
+];
+
+export const FOOTER_NAV: NavGroup[] = [
+  {
+    label: 'Who We Are',
+    links: [
+      { label: 'At a Glance', href: '/at-a-glance' },
+      { label: 'Overview', href: '/about/overview' },
+      { label: 'Purpose & Values', href: '/about/purpose-values' },
+      { label: 'Our People', href: '/about/our-people' },
+      { label: 'Governance', href: '/about/governance' },
+      { label: 'Reputation', href: '/about/reputation' },
+    ],
+  },
+  {
+    label: 'What We Do',
+    links: [
+      { label: 'Services', href: '/services' },
+      { label: 'Learning & Development', href: '/services/learning-development' },
+      { label: 'Courses & Programmes', href: '/courses' },
+      { label: 'Resourcing', href: '/resourcing' },
+      { label: 'Associates', href: '/associates' },
+      { label: 'Buy With Us', href: '/buy' },
+    ],
+  },
+  {
+    label: 'Legal',
+    links: [
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      { label: 'Terms of Service', href: '/terms-of-service' },
+      { label: 'Cookies Policy', href: '/cookies-policy' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  },
+];
+
+export const OFFICES = ['London, United Kingdom', 'New York, United States', 'Accra, Ghana'];

@@ -1,0 +1,40 @@
+/**
+ * Rendering helpers for unit tests: the app's providers (Mantine in test mode,
+ * a memory router, a fresh query client) around a component or a section.
+ */
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { SectionDefinition } from '../section-registry/define-section';
+import { createQueryClient } from '../src/content/queries';
+import { PageContext } from '../src/page/page-context';
+import { theme } from '../src/theme';
+
+export function renderUi(ui: ReactElement, { route = '/', pageTitle = 'Test page' } = {}): RenderResult {
+  return render(
+    // No <style> tags in tests: they are not what a test asserts about.
+    <MantineProvider theme={theme} env="test" withCssVariables={false} withGlobalClasses={false}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[route]}>
+          <PageContext.Provider value={{ title: pageTitle }}>
+            <Suspense fallback={null}>{ui}</Suspense>
+          </PageContext.Provider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/**
+ * Renders a section the way a page does: untrusted input, parsed leniently by
+ * the section's schema. Returns null (and renders nothing) when the section
+ * decides there is nothing to show.
+ */
+export async function renderSection(definition: SectionDefinition, input: unknown, options?: { pageTitle?: string }) {
+  await definition.preload();
+  const prepared = definition.prepare(input);
+  if (!prepared) throw new Error('The section rejected its input entirely');
+  return renderUi(prepared.element, options);
+}
