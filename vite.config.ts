@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { contentServicePlugin, manifestRoutePlugin, pageManifestsPlugin } from './server/vite-plugins';
+import { contentServicePlugin, manifestRoutePlugin, pageManifestsPlugin } from './server/vite-plugins.ts';
 
 const root = import.meta.dirname;
 const inVitest = Boolean(process.env.VITEST);

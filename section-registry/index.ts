@@ -5,16 +5,31 @@
  * add a folder (schema.ts, Component.tsx, index.ts, fixture.json, test) and a
  * line here, then run `npm run schema`.
  */
+import accordion from './accordion';
 import cardGrid from './card-grid';
+import carousel from './carousel';
+import checklist from './checklist';
+import chips from './chips';
+import contactCards from './contact-cards';
 import contactForm from './contact-form';
 import cta from './cta';
 import type { SectionDefinition } from './define-section';
+import eventList from './event-list';
 import hero from './hero';
 import highlights from './highlights';
+import hoverCards from './hover-cards';
+import keyFacts from './key-facts';
 import message from './message';
+import milestones from './milestones';
+import numberedCards from './numbered-cards';
+import outcomes from './outcomes';
+import people from './people';
 import pyramid from './pyramid';
 import selectableCards from './selectable-cards';
 import stats from './stats';
+import steps from './steps';
+import tabs from './tabs';
+import testimonials from './testimonials';
 import textBlock from './text-block';
 
 export const sectionRegistry = {
@@ -25,6 +40,21 @@ export const sectionRegistry = {
   highlights,
   selectableCards,
   pyramid,
+  carousel,
+  numberedCards,
+  people,
+  chips,
+  testimonials,
+  milestones,
+  accordion,
+  keyFacts,
+  eventList,
+  contactCards,
+  tabs,
+  hoverCards,
+  steps,
+  outcomes,
+  checklist,
   contactForm,
   cta,
   message,

@@ -5,8 +5,8 @@
  * preview`, the production server and the tests.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createDatasetReader } from './dataset';
-import { QueryError, runQuery } from './groq';
+import { createDatasetReader } from './dataset.ts';
+import { QueryError, runQuery } from './groq.ts';
 
 export interface ContentServiceOptions {
   datasetFile: string;

@@ -8,9 +8,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
-import { createContentService } from './content-service';
-import type { SiteRoutes } from './site-manifest';
-import { ROUTES_FILE } from './site-manifest';
+import { createContentService } from './content-service.ts';
+import type { SiteRoutes } from './site-manifest.ts';
+import { ROUTES_FILE } from './site-manifest.ts';
 
 export function contentServicePlugin(datasetFile: string): Plugin {
   const handler = createContentService({ datasetFile });

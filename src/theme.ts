@@ -43,4 +43,6 @@ export const theme = createTheme({
   // The spec's "xl" is 1280px (the original design's breakpoint), not Mantine's 1408px.
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '80em' },
   focusRing: 'auto',
+  // Mantine's own transitions (menus, hover cards, accordions) stop under prefers-reduced-motion.
+  respectReducedMotion: true,
 });

@@ -8,20 +8,6 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
 
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: () => false,
-  }),
-});
-
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -55,7 +41,24 @@ class IntersectionObserverStub implements IntersectionObserver {
   }
 }
 
-window.ResizeObserver = ResizeObserverStub;
-window.IntersectionObserver = IntersectionObserverStub;
-Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
-Element.prototype.scrollIntoView = vi.fn<Element['scrollIntoView']>();
+function matchMediaStub(query: string): MediaQueryList {
+  return {
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: () => false,
+  };
+}
+
+// Server tests run in Node (no window): nothing to furnish there.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub });
+  Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
+  window.ResizeObserver = ResizeObserverStub;
+  window.IntersectionObserver = IntersectionObserverStub;
+  Element.prototype.scrollIntoView = vi.fn<Element['scrollIntoView']>();
+}

@@ -45,8 +45,7 @@ export default function SelectableCards(props: SelectableCardsProps) {
                 </button>
                 {active && item.href && (
                   <Anchor component={SmartLink} href={item.href} fw={600} mt="md">
-                    Learn more
-                    <VisuallyHidden> about {item.title}</VisuallyHidden>{' '}
+                    Learn more <VisuallyHidden>about {item.title}</VisuallyHidden>{' '}
                     <IconArrowRight size={16} style={{ verticalAlign: 'middle' }} aria-hidden="true" />
                   </Anchor>
                 )}

@@ -26,5 +26,7 @@ export function SectionView({ section, pageContent, renderFallback = false }: Se
     }
     return result;
   }, [section, pageContent, renderFallback]);
-  return prepared?.element ?? null;
+  if (!prepared) return null;
+  // An id makes the section a link target (/#contact); the wrapper adds no semantics.
+  return section.id ? <div id={section.id}>{prepared.element}</div> : prepared.element;
 }

@@ -12,12 +12,13 @@ export const SOLID_AFTER_PX = 50;
 
 export function Header() {
   const [scroll] = useWindowScroll();
-  const [menuOpened, menu] = useDisclosure(false);
+  // Destructured: useDisclosure returns a new handlers object each render, but `close` is stable.
+  const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
   const { pathname } = useLocation();
 
-  useEffect(() => menu.close(), [pathname, menu]);
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
   useWindowEvent('keydown', (event) => {
-    if (event.key === 'Escape') menu.close();
+    if (event.key === 'Escape') closeMenu();
   });
 
   const solid = scroll.y > SOLID_AFTER_PX || menuOpened;
@@ -29,12 +30,12 @@ export function Header() {
           <DesktopNav />
         </Box>
         <Box hiddenFrom="xl">
-          <MobileNavToggle opened={menuOpened} onToggle={menu.toggle} />
+          <MobileNavToggle opened={menuOpened} onToggle={toggleMenu} />
         </Box>
       </Container>
       {menuOpened && (
         <Box hiddenFrom="xl">
-          <MobileNavPanel onNavigate={menu.close} />
+          <MobileNavPanel onNavigate={closeMenu} />
         </Box>
       )}
     </header>

@@ -1,0 +1,57 @@
+import { Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { ActionButton } from '../shared/ActionButton';
+import { DEFAULT_CTA_HREF } from '../shared/defaults';
+import { SectionShell } from '../shared/SectionShell';
+import classes from './checklist.module.css';
+import type { ChecklistProps } from './schema';
+
+/** Commitments, credentials, memberships, benefits, bootcamp topics: a ticked list. */
+export default function Checklist({ heading, description, items, columns, action, tone }: ChecklistProps) {
+  if (items.length === 0 && !action?.label) return null;
+  const onBrand = tone === 'brand';
+  return (
+    <SectionShell heading={heading} description={description} tone={tone}>
+      {items.length > 0 && (
+        <SimpleGrid
+          component="ul"
+          className={classes.list}
+          data-on-brand={onBrand || undefined}
+          cols={{ base: 1, sm: Math.min(columns, 2), md: columns }}
+          spacing="xl"
+          verticalSpacing="lg"
+        >
+          {items.map((item, index) => (
+            <li key={index} className={classes.item}>
+              <IconCheck className={classes.tick} size={22} stroke={2.5} aria-hidden="true" />
+              <div>
+                {item.title && <EntryTitle title={item.title} isHeading={Boolean(item.description)} />}
+                {item.description && <Text className={classes.description}>{item.description}</Text>}
+              </div>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      {action?.label && (
+        <Group justify="center" mt="xl">
+          <ActionButton
+            label={action.label}
+            href={action.href ?? DEFAULT_CTA_HREF}
+            withArrow
+            variant={onBrand ? 'white' : 'filled'}
+          />
+        </Group>
+      )}
+    </SectionShell>
+  );
+}
+
+/** A titled entry (a commitment) heads its description; a plain entry (a credential) is just text. */
+function EntryTitle({ title, isHeading }: { title: string; isHeading: boolean }) {
+  if (!isHeading) return <Text fw={700}>{title}</Text>;
+  return (
+    <Title order={3} size="h5" lh="var(--mantine-line-height)">
+      {title}
+    </Title>
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { action, sectionIntro, text, titledText } from '../shared/schemas';
+import { tone } from '../shared/tone';
+
+/** Content sends plain strings (credentials, topics) or titled entries (commitments). */
+export const checklistItem = z
+  .union([text, titledText])
+  .transform((item) => (typeof item === 'string' ? { title: item } : { title: item.title ?? '', description: item.description }));
+
+export const checklistSchema = z.strictObject({
+  ...sectionIntro,
+  items: z
+    .array(checklistItem)
+    .default([])
+    .transform((items) => items.filter((item) => item.title.trim() !== '' || item.description)),
+  columns: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+  action: action.optional().describe('A button under the list (shown when it has a label)'),
+  tone,
+});
+
+export type ChecklistProps = z.output<typeof checklistSchema>;
+export type ChecklistItem = z.output<typeof checklistItem>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { sectionIntro, textList } from '../shared/schemas';
+import { tone } from '../shared/tone';
+
+export const chipsSchema = z.strictObject({
+  ...sectionIntro,
+  /** Short labels: areas of expertise, the ten talent mindsets. */
+  items: textList.default([]),
+  tone,
+});
+
+export type ChipsProps = z.output<typeof chipsSchema>;

@@ -1,0 +1,64 @@
+import { Card, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { ContentIcon } from '../../src/lib/icons';
+import { SectionShell } from '../shared/SectionShell';
+import shared from '../shared/card.module.css';
+import classes from './contact-cards.module.css';
+import { ContactLines, contentLines } from './ContactLines';
+import type { ContactCardsProps } from './schema';
+
+/** The contact page's detail cards (email, phone, address) and its office hours. */
+export default function ContactCards({ heading, description, items, fallbackIcon, hours, tone }: ContactCardsProps) {
+  const cards = items
+    .map((item) => ({ ...item, lines: contentLines(item.content) }))
+    .filter((card) => card.title || card.lines.length > 0);
+  const hourLines = hours?.items ?? [];
+  if (cards.length === 0 && hourLines.length === 0) return null;
+
+  return (
+    <SectionShell heading={heading} description={description} tone={tone}>
+      <Stack gap="xl">
+        {cards.length > 0 && (
+          <SimpleGrid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: Math.min(cards.length, 3) }} spacing="lg">
+            {cards.map((card, index) => (
+              <li key={index}>
+                <Card withBorder padding="xl" radius="lg" className={`${shared.card} ${classes.card}`}>
+                  <Stack gap="sm">
+                    <span className={shared.iconBadge}>
+                      <ContentIcon name={card.icon} fallback={fallbackIcon} size={26} />
+                    </span>
+                    {card.title && (
+                      <Title order={3} size="h4">
+                        {card.title}
+                      </Title>
+                    )}
+                    {card.lines.length > 0 && <ContactLines lines={card.lines} />}
+                  </Stack>
+                </Card>
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+        {hourLines.length > 0 && (
+          <Paper withBorder radius="lg" p="xl" className={classes.hours}>
+            {hours?.title && (
+              <Title order={3} size="h4" mb="sm">
+                {hours.title}
+              </Title>
+            )}
+            <ul className={shared.list}>
+              {hourLines.map((line, index) => (
+                <li key={index} className={classes.hoursLine}>
+                  <ThemeIcon variant="light" size={28} radius="xl" aria-hidden="true">
+                    <IconClock size={16} />
+                  </ThemeIcon>
+                  <Text>{line}</Text>
+                </li>
+              ))}
+            </ul>
+          </Paper>
+        )}
+      </Stack>
+    </SectionShell>
+  );
+}

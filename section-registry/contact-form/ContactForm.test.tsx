@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSection } from '../../tests/render';
+import fixture from './fixture.json';
+import definition from './index';
+import { SUBMIT_ALERT } from './ContactForm';
+
+afterEach(() => vi.restoreAllMocks());
+
+async function fillRequired(message = 'We would like to discuss a leadership programme.') {
+  await userEvent.type(screen.getByLabelText(/^Name/), 'Ama Owusu');
+  await userEvent.type(screen.getByLabelText(/^Email/), 'ama@example.org');
+  await userEvent.type(screen.getByLabelText(/^Subject/), 'Leadership');
+  await userEvent.type(screen.getByLabelText(/^Message/), message);
+}
+
+describe('contact form section', () => {
+  it('has labelled fields with the configured placeholders, required marks and types', async () => {
+    await renderSection(definition, fixture);
+    expect(screen.getByLabelText(/^Name/)).toBeRequired();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Phone/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Company/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '4');
+    expect(screen.getByPlaceholderText('How can we help you?')).toBeInTheDocument();
+  });
+
+  it('on submit logs the data, shows the alert and clears every field', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    await renderSection(definition, fixture);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(alert).toHaveBeenCalledWith(SUBMIT_ALERT);
+    expect(log).toHaveBeenCalledWith('Contact form submitted:', expect.objectContaining({ name: 'Ama Owusu', email: 'ama@example.org' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
+
+  it('shows a tick once a field has content, and for the message only beyond 10 characters', async () => {
+    await renderSection(definition, fixture);
+    expect(screen.queryByRole('img', { name: /complete/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'A');
+    expect(screen.getByRole('img', { name: 'Name complete' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Message/), '0123456789');
+    expect(screen.queryByRole('img', { name: 'Message complete' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Message/), '!');
+    expect(screen.getByRole('img', { name: 'Message complete' })).toBeInTheDocument();
+  });
+
+  it('offers phone, email and address as links', async () => {
+    await renderSection(definition, fixture);
+    expect(screen.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321');
+    expect(screen.getByRole('link', { name: fixture.details.email })).toHaveAttribute('href', `mailto:${fixture.details.email}`);
+    expect(screen.getByRole('link', { name: /Carrow Yard/ }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps/);
+  });
+
+  it("defaults to the contact page's fields and the 'Send Message' label", async () => {
+    await renderSection(definition, {});
+    for (const label of ['Full Name', 'Email Address', 'Company', 'Subject', 'Message']) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Message/)).toHaveAttribute('rows', '6');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});

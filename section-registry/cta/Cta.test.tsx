@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSection } from '../../tests/render';
+import fixture from './fixture.json';
+import definition from './index';
+
+describe('call to action section', () => {
+  it('shows the heading and both buttons', async () => {
+    await renderSection(definition, fixture);
+    expect(screen.getByRole('heading', { level: 2, name: fixture.heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Contact Us/ })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services/overview');
+  });
+
+  it('links to /contact when content gives a label but no link (spec default)', async () => {
+    await renderSection(definition, { heading: 'Talk to us', primaryAction: { label: 'Start a conversation' } });
+    expect(screen.getByRole('link', { name: /Start a conversation/ })).toHaveAttribute('href', '/contact');
+  });
+
+  it('renders nothing without a heading or a button', async () => {
+    const { container } = await renderSection(definition, {});
+    expect(container).toBeEmptyDOMElement();
+  });
+});

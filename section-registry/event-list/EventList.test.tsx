@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSection } from '../../tests/render';
+import fixture from './fixture.json';
+import definition from './index';
+
+function entry(title: string): HTMLElement {
+  const item = screen.getByRole('heading', { level: 3, name: title }).closest('li');
+  if (!item) throw new Error(`No list entry for ${title}`);
+  return item;
+}
+
+function levelBadge(title: string): HTMLElement {
+  const badge = entry(title).querySelector<HTMLElement>('[data-level]');
+  if (!badge) throw new Error(`No level badge for ${title}`);
+  return badge;
+}
+
+describe('eventList section', () => {
+  it('lists each bootcamp with its date, location, description and badges', async () => {
+    await renderSection(definition, fixture);
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    const london = within(entry('Design Thinking Bootcamp'));
+    expect(london.getByText('18-20 September 2023')).toBeInTheDocument();
+    expect(london.getByText('London')).toBeInTheDocument();
+    expect(london.getByText(/frame problems around the people you serve/)).toBeInTheDocument();
+    expect(london.getByText('Beginner')).toBeInTheDocument();
+    expect(london.getByText('2 spaces left')).toBeInTheDocument();
+
+    expect(within(entry('Agile Leadership Bootcamp')).getByText('5 spaces left')).toBeInTheDocument();
+    expect(within(entry('Strategic Execution Bootcamp')).getByText('7 spaces left')).toBeInTheDocument();
+    expect(within(entry('Change Management Bootcamp')).getByText('10 spaces left')).toBeInTheDocument();
+  });
+
+  it('styles the level badge by level: Advanced destructive, Intermediate secondary, Beginner default', async () => {
+    await renderSection(definition, fixture);
+    const advanced = levelBadge('Strategic Execution Bootcamp');
+    const intermediate = levelBadge('Agile Leadership Bootcamp');
+    const beginner = levelBadge('Design Thinking Bootcamp');
+    expect(advanced).toHaveAttribute('data-level', 'Advanced');
+    expect(intermediate).toHaveAttribute('data-level', 'Intermediate');
+    expect(beginner).toHaveAttribute('data-level', 'Beginner');
+
+    expect(advanced).toHaveAttribute('data-variant', 'filled');
+    expect(intermediate).toHaveAttribute('data-variant', 'light');
+    expect(beginner).toHaveAttribute('data-variant', 'filled');
+    // Both filled, but in different colours: red for Advanced, the brand colour for Beginner.
+    expect(advanced.style.getPropertyValue('--badge-bg')).toMatch(/red/);
+    expect(beginner.style.getPropertyValue('--badge-bg')).toMatch(/brand/);
+  });
+
+  it('gives each entry a Register link to the contact page, named after its bootcamp', async () => {
+    await renderSection(definition, fixture);
+    const links = screen.getAllByRole('link', { name: /^Register for / });
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(link).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Register for Change Management Bootcamp' })).toBeVisible();
+  });
+
+  it('says "1 space left" for a single place', async () => {
+    await renderSection(definition, { items: [{ title: 'Innovation Sprints Bootcamp', spaces: 1 }] });
+    expect(screen.getByText('1 space left')).toBeInTheDocument();
+    expect(screen.queryByText('1 spaces left')).not.toBeInTheDocument();
+  });
+
+  it('registers at /contact when no action is given', async () => {
+    await renderSection(definition, { items: [{ title: 'Team Performance Bootcamp' }] });
+    expect(screen.getByRole('link', { name: 'Register for Team Performance Bootcamp' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('renders nothing without bootcamps', async () => {
+    const { container } = await renderSection(definition, {});
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('keeps what fits when content sends broken fields', async () => {
+    await renderSection(definition, {
+      items: [
+        { title: 'Agile Leadership Bootcamp', date: '16-17 October 2023', level: 'Expert', spaces: -3 },
+        { title: 'Design Thinking Bootcamp', location: 'London', spaces: 'five', level: 'Advanced' },
+      ],
+      registerAction: { label: 'Book a place', href: 'javascript:alert(1)' },
+    });
+    const agile = within(entry('Agile Leadership Bootcamp'));
+    expect(agile.getByText('16-17 October 2023')).toBeInTheDocument();
+    expect(agile.queryByText('Expert')).not.toBeInTheDocument();
+    expect(agile.queryByText(/spaces? left/)).not.toBeInTheDocument();
+    expect(levelBadge('Design Thinking Bootcamp')).toHaveTextContent('Advanced');
+    // The unsafe link is dropped for the default; the label that fits is kept.
+    expect(screen.getByRole('link', { name: 'Book a place for Design Thinking Bootcamp' })).toHaveAttribute('href', '/contact');
+  });
+});

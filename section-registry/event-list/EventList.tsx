@@ -1,0 +1,90 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden, type BadgeVariant } from '@mantine/core';
+import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { SectionShell } from '../shared/SectionShell';
+import { SmartLink } from '../shared/SmartLink';
+import shared from '../shared/card.module.css';
+import classes from './event-list.module.css';
+import type { EventItem, EventListProps, Level } from './schema';
+
+/**
+ * Spec: the Advanced badge is the destructive style, Intermediate secondary,
+ * Beginner the default. red.9, not Mantine's default red: white on red.7 is 3.8:1, below AA.
+ */
+const LEVEL_BADGE: Record<Level, { variant: BadgeVariant; color: string }> = {
+  Advanced: { variant: 'filled', color: 'red.9' },
+  Intermediate: { variant: 'light', color: 'gray' },
+  Beginner: { variant: 'filled', color: 'brand' },
+};
+
+function spacesLeft(spaces: number): string {
+  return spaces === 1 ? '1 space left' : `${spaces} spaces left`;
+}
+
+/** Upcoming bootcamps: when, where, how many places are left, and a way to register. */
+export default function EventList({ heading, description, items, registerAction, tone }: EventListProps) {
+  // The title names the event, in its heading and in its Register button.
+  const events = items.filter((item) => item.title);
+  if (events.length === 0) return null;
+  return (
+    <SectionShell heading={heading} description={description} tone={tone}>
+      <SimpleGrid component="ul" className={shared.list} cols={{ base: 1, sm: 2 }} spacing="lg">
+        {events.map((event, index) => (
+          <li key={index}>
+            <EventCard event={event} registerLabel={registerAction.label} registerHref={registerAction.href} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </SectionShell>
+  );
+}
+
+interface EventCardProps {
+  event: EventItem;
+  registerLabel: string;
+  registerHref: string;
+}
+
+function EventCard({ event, registerLabel, registerHref }: EventCardProps) {
+  return (
+    <Card withBorder padding="xl" radius="lg" className={`${shared.card} ${classes.card}`}>
+      <Stack gap="sm" h="100%">
+        {(event.level || event.spaces !== undefined) && (
+          <Group gap="xs">
+            {event.level && (
+              <Badge {...LEVEL_BADGE[event.level]} data-level={event.level}>
+                {event.level}
+              </Badge>
+            )}
+            {event.spaces !== undefined && (
+              <Badge variant="outline" color="brand" data-spaces="">
+                {spacesLeft(event.spaces)}
+              </Badge>
+            )}
+          </Group>
+        )}
+        <Title order={3} size="h4">
+          {event.title}
+        </Title>
+        {event.date && <Detail icon={<IconCalendar size={18} aria-hidden="true" />}>{event.date}</Detail>}
+        {event.location && <Detail icon={<IconMapPin size={18} aria-hidden="true" />}>{event.location}</Detail>}
+        {event.description && <Text c="gray.7">{event.description}</Text>}
+        <Button component={SmartLink} href={registerHref} mt="auto" fullWidth>
+          {/* Several buttons read "Register"; the hidden part tells them apart for screen readers. */}
+          {registerLabel} <VisuallyHidden>{`for ${event.title}`}</VisuallyHidden>
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+function Detail({ icon, children }: { icon: ReactNode; children: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap" className={classes.detail}>
+      {icon}
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </Group>
+  );
+}

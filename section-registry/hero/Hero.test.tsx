@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSection } from '../../tests/render';
+import definition from './index';
+
+const homeHero = {
+  layout: 'home',
+  title: 'Making an impact where it matters most',
+  subtitle: 'Helping organisations since 2000.',
+  primaryAction: { label: 'Explore Our Services', href: '/services/overview' },
+  secondaryAction: { label: 'Contact Us', href: '/contact' },
+  panel: {
+    title: 'Our Core Services',
+    items: [
+      { icon: 'PieChart', title: 'Strategic Consulting', href: '/services/consulting' },
+      { icon: 'Layers', title: 'Organizational Design' },
+    ],
+  },
+  quote: { text: 'There is nothing either good or bad, but thinking makes it so.', attribution: 'William Shakespeare, Hamlet' },
+  stats: [{ value: 25, suffix: '+', label: 'Years Experience' }],
+};
+
+describe('hero section', () => {
+  it("renders the page's only h1 with the subtitle and both calls to action", async () => {
+    await renderSection(definition, homeHero);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Making an impact where it matters most');
+    expect(screen.getByRole('link', { name: /Explore Our Services/ })).toHaveAttribute('href', '/services/overview');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows the side panel tiles, linking those that have a page', async () => {
+    await renderSection(definition, homeHero);
+    const panel = screen.getByRole('heading', { name: 'Our Core Services' }).closest('div')!;
+    expect(within(panel).getByRole('link', { name: /Strategic Consulting/ })).toHaveAttribute('href', '/services/consulting');
+    expect(within(panel).getByText('Organizational Design').closest('a')).toBeNull();
+  });
+
+  it('shows the quote with its attribution and the counters', async () => {
+    await renderSection(definition, homeHero);
+    expect(screen.getByText(/thinking makes it so/)).toBeInTheDocument();
+    expect(screen.getByText(/William Shakespeare/)).toBeInTheDocument();
+    expect(screen.getByText('Years Experience')).toBeInTheDocument();
+  });
+
+  it('falls back to the page title when content has no title, and shows no buttons without labels', async () => {
+    await renderSection(definition, {}, { pageTitle: 'Governance' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Governance' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('sends a call to action without a link to the contact page', async () => {
+    await renderSection(definition, { title: 'Join us', primaryAction: { label: 'Get in Touch' } });
+    expect(screen.getByRole('link', { name: /Get in Touch/ })).toHaveAttribute('href', '/contact');
+  });
+
+  it('drops an unsafe link from content and keeps the rest', async () => {
+    await renderSection(definition, { title: 'Safe', primaryAction: { label: 'Go', href: 'javascript:alert(1)' } });
+    expect(screen.getByRole('link', { name: /Go/ })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows a breadcrumb trail and the last-updated note', async () => {
+    await renderSection(definition, {
+      title: 'Privacy Policy',
+      breadcrumbs: [{ label: 'Home', href: '/' }, { label: 'Privacy Policy' }],
+      note: 'Last updated May 18, 2025',
+    });
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByText('Privacy Policy')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Last updated May 18, 2025')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSection } from '../../tests/render';
+import fixture from './fixture.json';
+import definition from './index';
+
+describe('milestones section', () => {
+  it('shows each achievement in order, with its year, title and organisation', async () => {
+    await renderSection(definition, fixture);
+    const list = screen.getByRole('list');
+    expect(list.tagName).toBe('OL');
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries).toHaveLength(4);
+    expect(within(entries[0]!).getByText('2024')).toBeInTheDocument();
+    expect(within(entries[0]!).getByRole('heading', { level: 3, name: 'Consultancy of the Year, People and Change' })).toBeInTheDocument();
+    expect(within(entries[0]!).getByText('Management Consultancies Association')).toBeInTheDocument();
+    // Years may be numbers or text; both are shown as written.
+    expect(within(entries[1]!).getByText('2022')).toBeInTheDocument();
+    expect(within(entries[3]!).getByText('2015–2016')).toBeInTheDocument();
+  });
+
+  it('leaves out the parts an entry does not have', async () => {
+    await renderSection(definition, { items: [{ title: 'Opened our New York office' }] });
+    const entry = screen.getByRole('listitem');
+    expect(entry).toHaveTextContent(/^Opened our New York office$/);
+  });
+
+  it('renders nothing without entries', async () => {
+    const { container } = await renderSection(definition, {});
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('keeps the entries that fit when content sends a broken one', async () => {
+    await renderSection(definition, {
+      items: [{ year: { from: 2019 }, title: 'Framework supplier', organization: 'Crown Commercial Service' }, null, { year: 2024 }],
+    });
+    const entries = screen.getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent(/^Framework supplier/);
+    expect(within(entries[0]!).getByText('Crown Commercial Service')).toBeInTheDocument();
+    expect(entries[1]).toHaveTextContent('2024');
+  });
+});

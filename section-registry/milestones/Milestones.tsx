@@ -1,0 +1,32 @@
+import { Badge, Text, Title } from '@mantine/core';
+import { SectionShell } from '../shared/SectionShell';
+import classes from './milestones.module.css';
+import type { MilestonesProps } from './schema';
+
+/** Achievements as a vertical timeline: year badge, title and the awarding organisation. */
+export default function Milestones({ heading, description, items, tone }: MilestonesProps) {
+  if (items.length === 0) return null;
+  return (
+    <SectionShell heading={heading} description={description} tone={tone} size="md">
+      <ol className={classes.timeline} data-tone={tone}>
+        {items.map((item, index) => (
+          <li key={index} className={classes.entry}>
+            {/* The dot on the line is decoration; the year badge carries the date. */}
+            <span className={classes.dot} aria-hidden="true" />
+            {item.year !== undefined && item.year !== '' && (
+              <Badge size="lg" radius="sm" className={classes.year}>
+                {String(item.year)}
+              </Badge>
+            )}
+            {item.title && (
+              <Title order={3} size="h4" mt="xs">
+                {item.title}
+              </Title>
+            )}
+            {item.organization && <Text className={classes.organization}>{item.organization}</Text>}
+          </li>
+        ))}
+      </ol>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,77 @@
+import { Card, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { SectionShell } from '../shared/SectionShell';
+import shared from '../shared/card.module.css';
+import classes from './numbered-cards.module.css';
+import type { NumberedCardsProps, ValuesHint } from './schema';
+
+/**
+ * Numbered cards (core values), highlighted while hovered. With a hint, a
+ * "values in action" panel follows whose hint line names the card under the
+ * pointer or keyboard focus.
+ */
+export default function NumberedCards({ heading, description, items, hint, tone }: NumberedCardsProps) {
+  // Tracked apart so the pointer leaving a card does not forget the keyboard's place.
+  const [hoveredIndex, setHoveredIndex] = useState<number | null>(null);
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+  if (items.length === 0) return null;
+  const activeIndex = hoveredIndex ?? focusedIndex;
+  const activeTitle = activeIndex === null ? undefined : items[activeIndex]?.title;
+
+  return (
+    <SectionShell heading={heading} description={description} tone={tone}>
+      <SimpleGrid component="ol" className={shared.list} cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {items.map((item, index) => (
+          <li
+            key={index}
+            onMouseEnter={() => setHoveredIndex(index)}
+            onMouseLeave={() => setHoveredIndex(null)}
+            onFocus={() => setFocusedIndex(index)}
+            onBlur={() => setFocusedIndex(null)}
+          >
+            <Card
+              withBorder
+              padding="xl"
+              radius="lg"
+              className={`${shared.card} ${classes.card}`}
+              data-active={index === activeIndex || undefined}
+              // Keyboard users reach the cards (and so the hint) only when there is a hint to show.
+              tabIndex={hint ? 0 : undefined}
+            >
+              <Stack gap="sm">
+                {/* The ordered list already tells assistive technology the position. */}
+                <span className={shared.number} aria-hidden="true">
+                  {index + 1}
+                </span>
+                {item.title && (
+                  <Title order={3} size="h4">
+                    {item.title}
+                  </Title>
+                )}
+                {item.description && <Text c="gray.7">{item.description}</Text>}
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </SimpleGrid>
+      {hint && <HintPanel hint={hint} activeTitle={activeTitle} />}
+    </SectionShell>
+  );
+}
+
+function HintPanel({ hint, activeTitle }: { hint: ValuesHint; activeTitle: string | undefined }) {
+  return (
+    <Paper withBorder radius="lg" p="xl" mt={48} className={classes.panel}>
+      {hint.title && (
+        <Title order={3} size="h4" mb="xs">
+          {hint.title}
+        </Title>
+      )}
+      {hint.description && <Text c="gray.7">{hint.description}</Text>}
+      {/* A status (polite live region): announces the value a keyboard user moved to, without interrupting. */}
+      <Text className={classes.hintLine} mt="md" role="status">
+        {activeTitle ?? hint.hoverText}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSection } from '../../tests/render';
+import fixture from './fixture.json';
+import definition from './index';
+
+const ASSOCIATES = {
+  heading: 'Our associates',
+  columns: 2,
+  fallbackName: 'No name provided',
+  fallbackRole: 'No role provided',
+  fallbackBio: 'No bio provided',
+  fallbackExpertise: 'No expertise areas provided',
+  fallbackInitials: 'N/A',
+  emptyText: 'No associates data available at this time.',
+};
+
+function cardOf(name: string): HTMLElement {
+  return screen.getByRole('heading', { level: 3, name }).closest('li')!;
+}
+
+/** The whole "Expertise: …" line (the label is a bold span inside it). */
+function expertiseLine(card: HTMLElement): HTMLElement {
+  return within(card).getByText('Expertise:').closest('p')!;
+}
+
+describe('people section', () => {
+  it('shows each person with name, role, bio and expertise', async () => {
+    await renderSection(definition, fixture);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    const amara = cardOf('Amara Okafor');
+    expect(within(amara).getByText('Managing Director')).toBeInTheDocument();
+    expect(within(amara).getByText(/NHS, central government/)).toBeInTheDocument();
+    expect(expertiseLine(amara)).toHaveTextContent('Expertise: Organisational design, Board advisory');
+    // Sanity's { text } list items read the same as plain strings.
+    expect(expertiseLine(cardOf('James Whitfield'))).toHaveTextContent('Change management, Programme assurance');
+  });
+
+  it('shows initials computed from the name when there is no photo', async () => {
+    await renderSection(definition, fixture);
+    const priya = cardOf('Priya Raman');
+    expect(within(priya).getByText('PR')).toBeVisible();
+    expect(priya.querySelector('img')).toBeNull();
+    // Without a configured fallback, missing expertise is simply left out.
+    expect(within(priya).queryByText('Expertise:')).not.toBeInTheDocument();
+  });
+
+  it('keeps the initials until the photo has loaded, then shows the photo', async () => {
+    await renderSection(definition, fixture);
+    const james = cardOf('James Whitfield');
+    const photo = james.querySelector('img')!;
+    expect(photo).toHaveAttribute('src', 'https://cdn.sanity.io/images/mindrise/production/james-whitfield-480x480.jpg');
+    expect(photo).toHaveAttribute('alt', '');
+    expect(photo).not.toBeVisible();
+    expect(within(james).getByText('JW')).toBeVisible();
+
+    fireEvent.load(photo);
+    expect(photo).toBeVisible();
+    expect(within(james).queryByText('JW')).not.toBeInTheDocument();
+  });
+
+  it('keeps the initials when the photo fails to load', async () => {
+    await renderSection(definition, fixture);
+    const amara = cardOf('Amara Okafor');
+    fireEvent.error(amara.querySelector('img')!);
+    expect(within(amara).getByText('AO')).toBeVisible();
+    expect(amara.querySelector('img')).toBeNull();
+  });
+
+  it('fills in the associate fallbacks for missing fields', async () => {
+    await renderSection(definition, { ...ASSOCIATES, items: [{}, { name: 'Kwame Mensah', expertise: [] }] });
+    const [blank, kwame] = screen.getAllByRole('listitem');
+    expect(within(blank!).getByRole('heading', { level: 3, name: 'No name provided' })).toBeInTheDocument();
+    expect(within(blank!).getByText('No role provided')).toBeInTheDocument();
+    expect(within(blank!).getByText('No bio provided')).toBeInTheDocument();
+    expect(expertiseLine(blank!)).toHaveTextContent('Expertise: No expertise areas provided');
+    expect(within(blank!).getByText('N/A')).toBeVisible();
+    // A name still gives initials before the fallback is used.
+    expect(within(kwame!).getByText('KM')).toBeVisible();
+    expect(expertiseLine(kwame!)).toHaveTextContent('No expertise areas provided');
+  });
+
+  it('says so when there are no associates', async () => {
+    await renderSection(definition, ASSOCIATES);
+    expect(screen.getByRole('status')).toHaveTextContent('No associates data available at this time.');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing when there is nobody and no empty text', async () => {
+    const { container } = await renderSection(definition, {});
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('drops what does not fit and shows the rest', async () => {
+    await renderSection(definition, {
+      ...ASSOCIATES,
+      items: [{ name: 'Kwame Mensah', role: 12, image: 'javascript:alert(1)', expertise: 'Lean' }, 'stray text'],
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    const kwame = cardOf('Kwame Mensah');
+    expect(within(kwame).getByText('No role provided')).toBeInTheDocument();
+    expect(kwame.querySelector('img')).toBeNull();
+    expect(within(kwame).getByText('KM')).toBeVisible();
+  });
+});

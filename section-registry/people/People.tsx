@@ -1,0 +1,64 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SectionShell } from '../shared/SectionShell';
+import shared from '../shared/card.module.css';
+import { initialsOf } from './initials';
+import classes from './people.module.css';
+import { PersonAvatar } from './PersonAvatar';
+import type { PeopleProps, Person } from './schema';
+
+type Fallbacks = Pick<PeopleProps, 'fallbackName' | 'fallbackRole' | 'fallbackBio' | 'fallbackExpertise' | 'fallbackInitials'>;
+
+/** Team members or associates: a card each with photo (initials until it loads), name, role, bio, expertise. */
+export default function People(props: PeopleProps) {
+  const { heading, description, items, columns, emptyText, tone } = props;
+  if (items.length === 0 && !emptyText) return null;
+
+  return (
+    <SectionShell heading={heading} description={description} tone={tone}>
+      {items.length === 0 ? (
+        <Text role="status" ta="center" size="lg" c={tone === 'brand' ? 'brand.0' : 'gray.7'}>
+          {emptyText}
+        </Text>
+      ) : (
+        <SimpleGrid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: columns }} spacing="lg">
+          {items.map((person, index) => (
+            <li key={index}>
+              <PersonCard person={person} fallbacks={props} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </SectionShell>
+  );
+}
+
+function PersonCard({ person, fallbacks }: { person: Person; fallbacks: Fallbacks }) {
+  const name = person.name || fallbacks.fallbackName;
+  const role = person.role || fallbacks.fallbackRole;
+  const bio = person.bio || fallbacks.fallbackBio;
+  const expertise = person.expertise?.length ? person.expertise.join(', ') : fallbacks.fallbackExpertise;
+  const initials = person.initials || initialsOf(person.name) || fallbacks.fallbackInitials;
+
+  return (
+    <Card withBorder padding="xl" radius="lg" className={shared.card}>
+      <Stack gap="xs" align="center" ta="center">
+        <PersonAvatar key={person.image} photo={person.image} initials={initials} />
+        {name && (
+          <Title order={3} size="h4" mt="sm">
+            {name}
+          </Title>
+        )}
+        {role && <Text className={classes.role}>{role}</Text>}
+        {bio && <Text c="gray.7">{bio}</Text>}
+        {expertise && (
+          <Text size="sm" c="gray.8">
+            <Text span fw={700} inherit>
+              Expertise:
+            </Text>{' '}
+            {expertise}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { IconUser } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import classes from './people.module.css';
+
+interface PersonAvatarProps {
+  photo: string | undefined;
+  initials: string | undefined;
+}
+
+type PhotoState = 'loading' | 'loaded' | 'failed';
+
+/**
+ * Initials until the photo has loaded, then the photo; a photo that fails
+ * keeps the initials. Decorative: the person's name is visible next to it.
+ * Give it `key={photo}` so a new photo starts from the initials again.
+ */
+export function PersonAvatar({ photo, initials }: PersonAvatarProps) {
+  const [state, setState] = useState<PhotoState>('loading');
+  // A photo already in the cache (or loaded before hydration) fires no load
+  // event React can see, so check once the <img> is attached.
+  const attach = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setState('loaded');
+  }, []);
+  const loaded = photo !== undefined && state === 'loaded';
+
+  return (
+    <div className={classes.avatar} aria-hidden="true">
+      {!loaded && (
+        <span className={classes.initials}>{initials || <IconUser size={40} stroke={1.5} />}</span>
+      )}
+      {photo && state !== 'failed' && (
+        // Not lazy: a hidden lazy image would never load. `hidden` until it has.
+        <img
+          ref={attach}
+          src={photo}
+          alt=""
+          width={96}
+          height={96}
+          decoding="async"
+          hidden={!loaded}
+          className={classes.photo}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
+    </div>
+  );
+}

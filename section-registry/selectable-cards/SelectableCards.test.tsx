@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderSection } from '../../tests/render';
+import fixture from './fixture.json';
+import definition from './index';
+
+const cardButton = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
+
+describe('selectable cards section', () => {
+  it('starts with the first card active and moves the active card on click', async () => {
+    await renderSection(definition, fixture);
+    expect(cardButton('Consulting')).toHaveAttribute('aria-pressed', 'true');
+    expect(cardButton('Organisational Design')).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(cardButton('Organisational Design'));
+    expect(cardButton('Organisational Design')).toHaveAttribute('aria-pressed', 'true');
+    expect(cardButton('Consulting')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
+  });
+
+  it("offers a link to the active card's page only", async () => {
+    await renderSection(definition, fixture);
+    expect(screen.getByRole('link', { name: /Learn more about Consulting/ })).toHaveAttribute('href', '/services/consulting');
+    expect(screen.queryByRole('link', { name: /about Organisational Design/ })).not.toBeInTheDocument();
+  });
+
+  it('shows View All Services, the help panel with Contact Us, and the guiding questions', async () => {
+    await renderSection(definition, fixture);
+    expect(screen.getByRole('link', { name: /View All Services/ })).toHaveAttribute('href', '/services/overview');
+    const panel = screen.getByRole('heading', { name: 'How We Can Help You' }).parentElement!;
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(panel).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByText('What is getting in the way today?')).toBeInTheDocument();
+  });
+
+  it('falls back to the Target icon for an unknown service icon', async () => {
+    const { container } = await renderSection(definition, { items: [{ title: 'Coaching', icon: 'Rocket' }] });
+    expect(container.querySelector('svg')?.getAttribute('class')).toContain('tabler-icon-target');
+  });
+
+  it('renders nothing with no content', async () => {
+    const { container } = await renderSection(definition, {});
+    expect(container).toBeEmptyDOMElement();
+  });
+});

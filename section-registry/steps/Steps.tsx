@@ -1,0 +1,40 @@
+import { Text, Title, VisuallyHidden } from '@mantine/core';
+import { SectionShell } from '../shared/SectionShell';
+import type { StepsProps } from './schema';
+import classes from './steps.module.css';
+
+/** More than five steps would be too narrow side by side, so they stay stacked. */
+const MAX_HORIZONTAL_STEPS = 5;
+
+/** A numbered process: methodology, how it works, the buying process. */
+export default function Steps({ heading, description, items, tone }: StepsProps) {
+  const steps = items.filter((item) => item.title || item.description);
+  if (steps.length === 0) return null;
+  const horizontal = steps.length <= MAX_HORIZONTAL_STEPS;
+  return (
+    <SectionShell heading={heading} description={description} tone={tone}>
+      <ol
+        className={classes.steps}
+        data-horizontal={horizontal || undefined}
+        data-on-brand={tone === 'brand' || undefined}
+      >
+        {steps.map((step, index) => (
+          <li key={index} className={classes.step}>
+            {/* The circle is for the eye; the heading carries "Step n" for screen readers. */}
+            <span className={classes.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div className={classes.body}>
+              {step.title && (
+                <Title order={3} size="h4" mb={6}>
+                  <VisuallyHidden>{`Step ${index + 1}:`}</VisuallyHidden> {step.title}
+                </Title>
+              )}
+              {step.description && <Text className={classes.description}>{step.description}</Text>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineSection } from '../define-section';
+import { stepsSchema } from './schema';
+
+export default defineSection({ schema: stepsSchema, load: () => import('./Steps') });

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { sectionIntro, titledText } from '../shared/schemas';
+import { tone } from '../shared/tone';
+
+export const stepsSchema = z.strictObject({
+  ...sectionIntro,
+  /** In order: the list numbers them 1, 2, 3… */
+  items: z.array(titledText).default([]),
+  tone,
+});
+
+export type StepsProps = z.output<typeof stepsSchema>;

@@ -1,0 +1,74 @@
+import { List, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { ContentIcon } from '../../src/lib/icons';
+import { ActionButton } from '../shared/ActionButton';
+import { DEFAULT_CTA_HREF } from '../shared/defaults';
+import type { TabItem, TabMetric } from './schema';
+import classes from './tabs.module.css';
+
+interface TabPanelContentProps {
+  item: TabItem;
+  fallbackIcon: string;
+}
+
+/** One service: what it is, what it includes, and what engagements typically look like. */
+export function TabPanelContent({ item, fallbackIcon }: TabPanelContentProps) {
+  const hasMetrics = item.metrics.length > 0;
+  return (
+    <SimpleGrid cols={{ base: 1, md: hasMetrics ? 2 : 1 }} spacing="xl">
+      <Stack gap="md" align="flex-start">
+        {item.title && (
+          <Title order={3} size="h3">
+            {item.title}
+          </Title>
+        )}
+        {item.description && <Text c="gray.7">{item.description}</Text>}
+        {item.features.length > 0 && (
+          <List spacing="xs" icon={<IconCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden="true" />}>
+            {item.features.map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
+          </List>
+        )}
+        {item.action?.label && <ActionButton label={item.action.label} href={item.action.href ?? DEFAULT_CTA_HREF} withArrow />}
+      </Stack>
+      {hasMetrics && (
+        <Stack component="ul" gap="lg" className={classes.metrics}>
+          {item.metrics.map((metric, index) => (
+            <MetricRow key={index} metric={metric} fallbackIcon={fallbackIcon} />
+          ))}
+        </Stack>
+      )}
+    </SimpleGrid>
+  );
+}
+
+function formatValue(value: TabMetric['value']): string | undefined {
+  if (typeof value === 'number') return value.toLocaleString('en-GB');
+  return value;
+}
+
+function MetricRow({ metric, fallbackIcon }: { metric: TabMetric; fallbackIcon: string }) {
+  const value = formatValue(metric.value);
+  return (
+    <li>
+      <div className={classes.metricHeader}>
+        <ThemeIcon variant="light" size={40} radius="md">
+          <ContentIcon name={metric.icon} fallback={fallbackIcon} size={22} />
+        </ThemeIcon>
+        {metric.label && <Text fw={600}>{metric.label}</Text>}
+        {value && <Text className={classes.metricValue}>{value}</Text>}
+      </div>
+      {metric.progress !== undefined && (
+        <Progress
+          value={metric.progress}
+          aria-label={`${metric.label ?? 'Progress'}: ${metric.progress}%`}
+          size="md"
+          radius="xl"
+          mt="sm"
+          className={classes.progress}
+        />
+      )}
+    </li>
+  );
+}

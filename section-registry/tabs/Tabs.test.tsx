@@ -1,0 +1,180 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderSection } from '../../tests/render';
+import fixture from './fixture.json';
+import definition from './index';
+
+const ROTATE_MS = fixture.rotateMs;
+
+function selectedTab(): string | null {
+  return screen.getByRole('tab', { selected: true }).textContent;
+}
+
+function advance(ms: number) {
+  act(() => vi.advanceTimersByTime(ms));
+}
+
+describe('tabs section', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("shows a tab per service and the first tab's panel: description, ticked features, button and metrics", async () => {
+    await renderSection(definition, fixture);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Organisational Consulting',
+      'Organisational Design',
+      'Mindset & Culture Change',
+      'Transformation & Change',
+    ]);
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Organisational Consulting' })).toBeVisible();
+    expect(within(panel).getByText(/Independent, evidence-led advice/)).toBeVisible();
+    expect(within(panel).getByText('Board and executive facilitation')).toBeVisible();
+    expect(within(panel).getByRole('link', { name: 'Explore Consulting' })).toHaveAttribute('href', '/services/consulting');
+    expect(within(panel).getByText('Typical engagement')).toBeVisible();
+    expect(within(panel).getByText('8-12 weeks')).toBeVisible();
+    expect(within(panel).getByRole('progressbar', { name: 'Typical engagement: 60%' })).toHaveAttribute('aria-valuenow', '60');
+  });
+
+  it('accepts a single metrics object, as content sends it, as well as a list', async () => {
+    await renderSection(definition, {
+      items: [
+        { title: 'Quality Assurance', metrics: { icon: 'ShieldCheck', label: 'Audits completed', value: 320, progress: 80 } },
+        {
+          title: 'Resourcing',
+          metrics: [
+            { label: 'Associates available', value: 1200, progress: 70 },
+            { label: 'Placement success', value: '96%', progress: 96 },
+          ],
+        },
+      ],
+    });
+    expect(within(screen.getByRole('tabpanel')).getByRole('progressbar', { name: 'Audits completed: 80%' })).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('320')).toBeVisible();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Resourcing' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('progressbar')).toHaveLength(2);
+    // Numbers are shown as text, grouped the British way.
+    expect(within(panel).getByText('1,200')).toBeVisible();
+    expect(within(panel).getByRole('progressbar', { name: 'Placement success: 96%' })).toBeInTheDocument();
+  });
+
+  it('shows the button only when it has a label, leading to the contact page by default', async () => {
+    await renderSection(definition, fixture);
+    fireEvent.click(screen.getByRole('tab', { name: 'Mindset & Culture Change' }));
+    expect(within(screen.getByRole('tabpanel')).queryByRole('link')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Transformation & Change' }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Discuss Your Programme' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  it('moves to the next tab every rotateMs and wraps from the last to the first', async () => {
+    await renderSection(definition, fixture);
+    expect(selectedTab()).toBe('Organisational Consulting');
+    advance(ROTATE_MS - 1);
+    expect(selectedTab()).toBe('Organisational Consulting');
+    advance(1);
+    expect(selectedTab()).toBe('Organisational Design');
+    advance(ROTATE_MS * 2);
+    expect(selectedTab()).toBe('Transformation & Change');
+    advance(ROTATE_MS);
+    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(within(screen.getByRole('tabpanel')).getByText(/Independent, evidence-led advice/)).toBeVisible();
+  });
+
+  it('selects a clicked tab and restarts the interval from the click', async () => {
+    await renderSection(definition, fixture);
+    advance(ROTATE_MS - 1000);
+    fireEvent.click(screen.getByRole('tab', { name: 'Mindset & Culture Change' }));
+    expect(selectedTab()).toBe('Mindset & Culture Change');
+    expect(within(screen.getByRole('tabpanel')).getByText('Staff engagement uplift')).toBeVisible();
+    advance(1000);
+    expect(selectedTab()).toBe('Mindset & Culture Change');
+    advance(ROTATE_MS - 1000);
+    expect(selectedTab()).toBe('Transformation & Change');
+  });
+
+  it('stops rotating when the visitor pauses it, and resumes when asked', async () => {
+    await renderSection(definition, fixture);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause rotation' }));
+    expect(screen.queryByRole('button', { name: 'Pause rotation' })).not.toBeInTheDocument();
+    advance(ROTATE_MS * 3);
+    expect(selectedTab()).toBe('Organisational Consulting');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resume rotation' }));
+    advance(ROTATE_MS);
+    expect(selectedTab()).toBe('Organisational Design');
+  });
+
+  it('pauses while the pointer is over the tabs', async () => {
+    await renderSection(definition, fixture);
+    fireEvent.mouseEnter(screen.getByRole('tablist'));
+    advance(ROTATE_MS * 2);
+    expect(selectedTab()).toBe('Organisational Consulting');
+    fireEvent.mouseLeave(screen.getByRole('tablist'));
+    advance(ROTATE_MS);
+    expect(selectedTab()).toBe('Organisational Design');
+  });
+
+  it('pauses while keyboard focus is inside the tabs', async () => {
+    await renderSection(definition, fixture);
+    act(() => screen.getByRole('tab', { name: 'Organisational Consulting' }).focus());
+    advance(ROTATE_MS * 2);
+    expect(selectedTab()).toBe('Organisational Consulting');
+    act(() => screen.getByRole('button', { name: 'Pause rotation' }).focus());
+    advance(ROTATE_MS);
+    expect(selectedTab()).toBe('Organisational Design');
+  });
+
+  it('never rotates for visitors who prefer reduced motion, and offers no toggle', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    }));
+    await renderSection(definition, fixture);
+    advance(ROTATE_MS * 3);
+    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(screen.queryByRole('button', { name: /rotation/ })).not.toBeInTheDocument();
+  });
+
+  it('does not rotate when rotateMs is 0', async () => {
+    await renderSection(definition, { ...fixture, rotateMs: 0 });
+    advance(60000);
+    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(screen.queryByRole('button', { name: /rotation/ })).not.toBeInTheDocument();
+  });
+
+  it('renders nothing without tabs', async () => {
+    const { container } = await renderSection(definition, {});
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('keeps what fits when content sends wrongly typed fields', async () => {
+    await renderSection(definition, {
+      rotateMs: 'fast',
+      items: [
+        { title: 'Quality Assurance', description: 7, features: ['Independent assurance reviews'] },
+        { title: 'Resourcing', metrics: { label: 'Associates available', value: 150, progress: 140 } },
+      ],
+    });
+    expect(within(screen.getByRole('tabpanel')).getByText('Independent assurance reviews')).toBeVisible();
+    expect(screen.queryByText('7')).not.toBeInTheDocument();
+    // rotateMs fell back to its default of 5000 ms.
+    advance(5000);
+    expect(selectedTab()).toBe('Resourcing');
+    // An out-of-range progress is dropped; the metric still shows its label and value.
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Associates available')).toBeVisible();
+    expect(within(panel).getByText('150')).toBeVisible();
+    expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSection } from '../../tests/render';
+import fixture from './fixture.json';
+import definition from './index';
+
+function filledStars(rating: HTMLElement): number {
+  return rating.querySelectorAll('.tabler-icon-star-filled').length;
+}
+
+describe('testimonials section', () => {
+  it('shows each quote with its author, position and star rating', async () => {
+    await renderSection(definition, fixture);
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const first = cards[0]!;
+    const quote = within(first).getByText(/redesign our operating model/);
+    expect(quote.closest('blockquote')).not.toBeNull();
+    const caption = within(first).getByText('Sarah Thompson').closest('figcaption')!;
+    expect(caption).toHaveTextContent('Chief Operating Officer, regional NHS trust');
+    expect(caption.closest('figure')).toContainElement(quote);
+    expect(within(first).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+  });
+
+  it('says and draws a rating of 4', async () => {
+    await renderSection(definition, fixture);
+    const rating = within(screen.getAllByRole('listitem')[1]!).getByRole('img', { name: 'Rated 4 out of 5' });
+    expect(filledStars(rating)).toBe(4);
+    expect(rating.querySelectorAll('.tabler-icon-star')).toHaveLength(1);
+  });
+
+  it('gives five stars when the rating is missing', async () => {
+    await renderSection(definition, fixture);
+    const rating = within(screen.getAllByRole('listitem')[2]!).getByRole('img', { name: 'Rated 5 out of 5' });
+    expect(filledStars(rating)).toBe(5);
+  });
+
+  it('falls back to five stars for a rating out of range or not a number', async () => {
+    await renderSection(definition, { items: [{ rating: 9, quote: 'Too many stars' }, { rating: 'five', quote: 'Spelt out' }] });
+    expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(2);
+    expect(screen.getByText('Too many stars')).toBeInTheDocument();
+    expect(screen.getByText('Spelt out')).toBeInTheDocument();
+  });
+
+  it('draws half stars for a half rating', async () => {
+    await renderSection(definition, { items: [{ rating: 3.5 }] });
+    const rating = screen.getByRole('img', { name: 'Rated 3.5 out of 5' });
+    expect(filledStars(rating)).toBe(3);
+    expect(rating.querySelectorAll('.tabler-icon-star-half-filled')).toHaveLength(1);
+  });
+
+  it('shows the industry badge only when an industry is given', async () => {
+    await renderSection(definition, fixture);
+    const [withIndustry, , withoutIndustry] = screen.getAllByRole('listitem');
+    expect(within(withIndustry!).getByText('Healthcare')).toBeInTheDocument();
+    expect(within(withoutIndustry!).getByText('Helen Clarke')).toBeInTheDocument();
+    expect(withoutIndustry!.textContent).not.toMatch(/Healthcare|Financial services/);
+  });
+
+  it('renders nothing without testimonials', async () => {
+    const { container } = await renderSection(definition, {});
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,57 @@
+import { Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SectionShell } from '../shared/SectionShell';
+import shared from '../shared/card.module.css';
+import type { Testimonial, TestimonialsProps } from './schema';
+import { StarRating } from './StarRating';
+import classes from './testimonials.module.css';
+
+/** Client testimonials: star rating, the quote, who said it and, optionally, their industry. */
+export default function Testimonials({ heading, description, items, tone }: TestimonialsProps) {
+  if (items.length === 0) return null;
+  return (
+    <SectionShell heading={heading} description={description} tone={tone}>
+      <SimpleGrid
+        component="ul"
+        className={shared.list}
+        cols={{ base: 1, sm: Math.min(items.length, 2), lg: Math.min(items.length, 3) }}
+        spacing="lg"
+      >
+        {items.map((item, index) => (
+          <li key={index}>
+            <TestimonialCard item={item} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </SectionShell>
+  );
+}
+
+function TestimonialCard({ item }: { item: Testimonial }) {
+  return (
+    <Card withBorder padding="xl" radius="lg" className={shared.card}>
+      <Stack component="figure" gap="md" m={0} h="100%">
+        <StarRating rating={item.rating} />
+        {item.quote && (
+          <blockquote className={classes.quote}>
+            <Text size="lg">{item.quote}</Text>
+          </blockquote>
+        )}
+        {(item.author || item.position) && (
+          <figcaption className={classes.caption}>
+            {item.author && <Text fw={700}>{item.author}</Text>}
+            {item.position && (
+              <Text size="sm" c="gray.7">
+                {item.position}
+              </Text>
+            )}
+          </figcaption>
+        )}
+      </Stack>
+      {item.industry && (
+        <Badge variant="outline" mt="md" className={classes.industry}>
+          {item.industry}
+        </Badge>
+      )}
+    </Card>
+  );
+}

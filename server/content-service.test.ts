@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentClient, DEFAULT_API_VERSION } from '../src/content/sanity-client';
+import { close, listen, rawRequest } from '../tests/support/http';
+import { createContentService } from './content-service';
+
+const DATASET = resolve(import.meta.dirname, '../content/production.ndjson');
+const QUERY_PATH = `/v${DEFAULT_API_VERSION}/data/query/production`;
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  const handle = createContentService({ datasetFile: DATASET, maxBodyBytes: 64 * 1024 });
+  server = createServer((req, res) => handle(req, res, () => res.writeHead(404).end('not the content service')));
+  port = await listen(server);
+});
+afterAll(() => close(server));
+
+const get = (query: string, params: Record<string, string> = {}) => {
+  const search = new URLSearchParams({ query, ...params });
+  return rawRequest(port, `${QUERY_PATH}?${search}`);
+};
+const json = (body: string): Record<string, unknown> => JSON.parse(body);
+
+describe('embedded content service (Sanity query API)', () => {
+  it('answers a GET query with { ms, query, result }', async () => {
+    const response = await get('*[_type == $type][0]{hero}', { $type: '"home"' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    const body = json(response.body);
+    expect(body).toMatchObject({ query: '*[_type == $type][0]{hero}', result: { hero: { buttonLink: '/services/overview' } } });
+    expect(typeof body.ms).toBe('number');
+  });
+
+  it('answers a POST query with params in the JSON body', async () => {
+    const response = await rawRequest(port, QUERY_PATH, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'count(*[_type == $type])', params: { type: 'whoWeAre' } }),
+    });
+    expect(json(response.body).result).toBe(1);
+  });
+
+  it('never returns draft documents', async () => {
+    expect(json((await get('count(*[_type == "home"])')).body).result).toBe(1);
+    expect(json((await get('*[_id in path("drafts.**")]')).body).result).toEqual([]);
+    expect(JSON.stringify(json((await get('*[_type == "home"].hero.heading')).body))).not.toContain('DRAFT');
+  });
+
+  it('refuses a referenced parameter that was not given, as Sanity does', async () => {
+    const response = await get('*[_type == $type][0]');
+    expect(response.status).toBe(400);
+    expect(json(response.body)).toMatchObject({ error: { type: 'queryParseError', description: 'param $type referenced, but not provided' } });
+  });
+
+  it('refuses bad GROQ with a 400 that says where', async () => {
+    const response = await get('*[_type == ');
+    expect(response.status).toBe(400);
+    expect(json(response.body)).toMatchObject({ error: { type: 'queryParseError', start: expect.any(Number) } });
+  });
+
+  it('refuses unquoted parameter values and a missing query', async () => {
+    expect((await get('*[_type == $type]', { $type: 'home' })).status).toBe(400);
+    expect((await rawRequest(port, QUERY_PATH)).status).toBe(400);
+  });
+
+  it('refuses a body over the limit with 413, and a body that is not JSON with 400', async () => {
+    const big = await rawRequest(port, QUERY_PATH, { method: 'POST', body: JSON.stringify({ query: `"${'x'.repeat(70 * 1024)}"` }) });
+    expect(big.status).toBe(413);
+    expect((await rawRequest(port, QUERY_PATH, { method: 'POST', body: '{not json' })).status).toBe(400);
+    expect((await rawRequest(port, QUERY_PATH, { method: 'POST', body: '{"query":"*","params":[1]}' })).status).toBe(400);
+  });
+
+  it('refuses other methods, unknown datasets and runaway queries', async () => {
+    const put = await rawRequest(port, QUERY_PATH, { method: 'PUT', body: '{}' });
+    expect(put.status).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD, POST');
+    expect((await rawRequest(port, `/v${DEFAULT_API_VERSION}/data/query/secret?query=*`)).status).toBe(404);
+    const nested = `count(*[count(*[count(*[count(*[count(*)>0])>0])>0])>0])`;
+    expect(json((await get(nested)).body)).toMatchObject({ error: { type: 'queryTooComplex' } });
+  });
+
+  it('leaves other paths to the next handler', async () => {
+    expect((await rawRequest(port, '/v1/data/doc/production/home')).body).toBe('not the content service');
+  });
+
+  it('serves the real @sanity/client unchanged, by GET and, for long queries, by POST', async () => {
+    const client = createContentClient({}, `http://127.0.0.1:${port}`);
+    const home = await client.fetch<{ _type: string }>('*[_type == $type][0]', { type: 'home' });
+    expect(home._type).toBe('home');
+    // Past 11264 characters the client switches to POST.
+    const padding = ` && _id != "${'x'.repeat(12000)}"`;
+    const long = await client.fetch<string[]>(`*[_type == $type${padding}]._type`, { type: 'contactPage' });
+    expect(long).toEqual(['contactPage']);
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { close, listen, rawRequest } from '../tests/support/http';
+import { createSiteServer } from './site-server';
+
+const SECRET = 'top-secret-outside-the-site';
+let root: string;
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  // A miniature build: the shell, one hashed asset, the route table, and a secret beside it.
+  root = mkdtempSync(join(tmpdir(), 'site-server-'));
+  const client = join(root, 'client');
+  mkdirSync(join(client, 'assets'), { recursive: true });
+  writeFileSync(join(client, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(join(client, 'assets', 'app-abc123.js'), 'console.log("app")');
+  writeFileSync(join(client, 'routes.json'), JSON.stringify({ pages: ['/', '/about/overview'], redirects: { '/services': '/services/overview' } }));
+  writeFileSync(join(root, 'secret.txt'), SECRET);
+  server = createSiteServer({ clientDir: client, datasetFile: resolve(import.meta.dirname, '../content/production.ndjson') });
+  port = await listen(server);
+});
+afterAll(async () => {
+  await close(server);
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (path: string, method = 'GET') => rawRequest(port, path, { method });
+
+describe('production site server', () => {
+  it('serves the app shell for every page route', async () => {
+    for (const path of ['/', '/about/overview']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown page with the shell (the app shows its not-found page) and status 404', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers an unknown file with a plain 404, never the shell', async () => {
+    for (const path of ['/assets/missing-123.js', '/favicon.ico', '/robots.txt.bak']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets as immutable, and the shell as revalidated', async () => {
+    expect((await get('/assets/app-abc123.js')).headers['cache-control']).toContain('immutable');
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('redirects /services permanently and strips trailing slashes', async () => {
+    const redirect = await get('/services');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe('/services/overview');
+    expect((await get('/about/overview/')).headers.location).toBe('/about/overview');
+  });
+
+  it('serves the embedded content service on the same origin', async () => {
+    const response = await get('/v2025-05-18/data/query/production?query=count(*%5B_type%3D%3D%22home%22%5D)');
+    expect(JSON.parse(response.body)).toMatchObject({ result: 1 });
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/..%5c..%5csecret.txt',
+    '//evil.example/secret.txt',
+    '/%00',
+    '/%E0%A4%A',
+  ])('answers the hostile path %s with a 4xx and never a file outside the site', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body).not.toContain(SECRET);
+  });
+
+  it('refuses methods other than GET and HEAD outside the content API', async () => {
+    const response = await get('/', 'DELETE');
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('sends security headers with every response', async () => {
+    const { headers } = await get('/');
+    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseLeniently } from './lenient-parse';
+
+const schema = z.strictObject({
+  title: z.string().default('Untitled'),
+  items: z.array(z.strictObject({ name: z.string(), score: z.number().optional() })).default([]),
+});
+
+describe('parseLeniently', () => {
+  it('returns valid input unchanged', () => {
+    expect(parseLeniently(schema, { title: 'A', items: [{ name: 'x', score: 1 }] }).data).toEqual({
+      title: 'A',
+      items: [{ name: 'x', score: 1 }],
+    });
+  });
+
+  it('drops a wrongly typed field so its default applies, and says what it dropped', () => {
+    const result = parseLeniently(schema, { title: 42 });
+    expect(result.data).toEqual({ title: 'Untitled', items: [] });
+    expect(result.dropped[0]).toMatch(/^title:/);
+  });
+
+  it('drops a list item that is not an object, and a required field missing from an item drops that item', () => {
+    const result = parseLeniently(schema, { items: ['nonsense', { name: 'kept' }, { score: 3 }] });
+    expect(result.data?.items).toEqual([{ name: 'kept' }]);
+  });
+
+  it('drops unknown keys (Sanity adds its own) and keeps the rest', () => {
+    expect(parseLeniently(schema, { title: 'B', _type: 'thing', extra: true }).data).toEqual({ title: 'B', items: [] });
+  });
+
+  it('gives up only when the root itself is unusable', () => {
+    expect(parseLeniently(schema, 'a string').data).toBeUndefined();
+  });
+});

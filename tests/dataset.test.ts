@@ -1,0 +1,45 @@
+// @vitest-environment node
+/** The embedded dataset is complete: every field of spec point 3, in every document type. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseNdjson } from '../server/dataset';
+import { DOCUMENT_TYPES } from '../src/content/documents';
+import { emptyFields } from '../src/content/model-completeness';
+import { CONTENT_MODEL } from '../src/content/model';
+
+const { documents, problems } = parseNdjson(readFileSync(resolve(import.meta.dirname, '../content/production.ndjson'), 'utf8'));
+const published = documents.filter((document) => !document._id.startsWith('drafts.'));
+
+describe('content/production.ndjson', () => {
+  it('parses line by line without problems', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it.each(DOCUMENT_TYPES)('has exactly one published "%s" document, matching the content model', (type) => {
+    const matches = published.filter((document) => document._type === type);
+    expect(matches).toHaveLength(1);
+    const result = CONTENT_MODEL[type].safeParse(matches[0]);
+    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+  });
+
+  it.each(DOCUMENT_TYPES)('fills every field of "%s"', (type) => {
+    const document = published.find((candidate) => candidate._type === type);
+    expect(emptyFields(CONTENT_MODEL[type], document)).toEqual([]);
+  });
+
+  it('links only to pages of the site and uses only known icons', () => {
+    const text = JSON.stringify(published);
+    const links = [...text.matchAll(/"(?:href|buttonLink|link)":"([^"]*)"/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) expect(link).toMatch(/^\/[a-z-/]*$/);
+  });
+});
+
+describe('dataset parsing', () => {
+  it('skips a malformed line and keeps the others', () => {
+    const { documents: kept, problems: found } = parseNdjson('{"_id":"a","_type":"home"}\n{broken\n{"_id":"b","_type":"resourcing"}\n');
+    expect(kept.map((document) => document._id)).toEqual(['a', 'b']);
+    expect(found[0]).toMatch(/^line 2:/);
+  });
+});

@@ -1,0 +1,130 @@
+import { expect, sampleTexts, test } from './support';
+import type { Page } from '@playwright/test';
+
+const ALERT = 'Form submitted (email functionality removed). Check console for data.';
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'The Mindrise Methodology' })).toBeVisible();
+}
+
+test.describe('home page', () => {
+  test('hero: heading, buttons, core services card, quote and counters', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Making an impact where it matters most/);
+    await expect(page.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services/overview');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
+    const core = page.getByRole('heading', { name: 'Our Core Services' }).locator('..');
+    for (const tile of ['Strategic Consulting', 'Organizational Design', 'Mindset & Culture', 'Quality Assurance']) {
+      await expect(core.getByText(tile, { exact: true })).toBeVisible();
+    }
+    await expect(page.locator('blockquote')).toContainText('thinking makes it so');
+  });
+
+  test('counters count up from zero to 25+, 500+ and 98%', async ({ page }) => {
+    await page.goto('/');
+    const seen = await sampleTexts(page, '[data-counter]', 1200);
+    expect(Number.parseInt(seen[0] ?? '', 10)).toBeLessThan(25);
+    const counters = page.locator('[data-counter]');
+    await expect(counters).toHaveText(['25+', '500+', '98%'], { timeout: 5000 });
+  });
+
+  test('under reduced motion the counters show their final values at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const seen = await sampleTexts(page, '[data-counter]', 400);
+    expect(seen.filter((text) => text !== '')).toEqual(['25+']);
+  });
+
+  test('about: the active bubble follows the pointer', async ({ page }) => {
+    await openHome(page);
+    const bubbles = page.locator('#about').getByRole('button');
+    await expect(bubbles).toHaveCount(4);
+    await expect(bubbles.nth(0)).toHaveAttribute('aria-pressed', 'true');
+    await bubbles.nth(2).hover();
+    await expect(bubbles.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(bubbles.nth(0)).toHaveAttribute('aria-pressed', 'false');
+    const title = await bubbles.nth(2).innerText();
+    await expect(page.locator('#about [aria-live]')).toContainText(title);
+    await expect(page.locator('#about').getByRole('link', { name: /Learn More About Us/ })).toHaveAttribute('href', '/about/overview');
+  });
+
+  test('services: one card is active at a time, chosen by click', async ({ page }) => {
+    await openHome(page);
+    const cards = page.locator('#services').getByRole('button', { pressed: undefined });
+    const pressed = page.locator('#services [aria-pressed="true"]');
+    await expect(pressed).toHaveCount(1);
+    await expect(cards.first()).toHaveAttribute('aria-pressed', 'true');
+    await cards.nth(3).click();
+    await expect(cards.nth(3)).toHaveAttribute('aria-pressed', 'true');
+    await expect(pressed).toHaveCount(1);
+    await expect(page.locator('#services').getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services/overview');
+    await expect(page.getByRole('heading', { name: 'How We Can Help You' })).toBeVisible();
+  });
+
+  test('methodology: layers and dots choose the step', async ({ page }) => {
+    await openHome(page);
+    const section = page.locator('#methodology');
+    const detail = section.getByText(/Step \d of 5/);
+    await expect(detail).toHaveText('Step 1 of 5');
+    await section.getByRole('list', { name: 'Methodology steps' }).getByRole('button').nth(2).click();
+    await expect(detail).toHaveText('Step 3 of 5');
+    await section.getByRole('button', { name: /^Step 5:/ }).click();
+    await expect(detail).toHaveText('Step 5 of 5');
+    await expect(section.getByRole('button', { name: /^Step 5:/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('contact: phone, email and address are links', async ({ page }) => {
+    await openHome(page);
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('link', { name: /\+44/ })).toHaveAttribute('href', /^tel:\+44/);
+    await expect(contact.getByRole('link', { name: /@mindrise-consulting\.co\.uk/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(contact.getByRole('link', { name: /London/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps/);
+  });
+});
+
+test.describe('home contact form', () => {
+  test('refuses to submit until the required fields are valid', async ({ page }) => {
+    let alerted = false;
+    page.on('dialog', (dialog) => {
+      alerted = true;
+      void dialog.dismiss();
+    });
+    await openHome(page);
+    const form = page.locator('#contact form');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await form.getByLabel(/^Name/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await form.getByLabel(/^Name/).fill('Ama Owusu');
+    await form.getByLabel(/^Email/).fill('not-an-email');
+    await form.getByLabel(/^Subject/).fill('Programmes');
+    await form.getByLabel(/^Message/).fill('Please tell us about your leadership programmes.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(await form.getByLabel(/^Email/).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(alerted).toBe(false);
+    await expect(form.getByLabel(/^Message/)).toHaveAttribute('rows', '4');
+    await expect(form.getByPlaceholder('How can we help you?')).toBeVisible();
+  });
+
+  test('submits: logs the data, shows the alert and clears the form', async ({ page, consoleEntries }) => {
+    await openHome(page);
+    const form = page.locator('#contact form');
+    await form.getByLabel(/^Name/).fill('Ama Owusu');
+    await form.getByLabel(/^Email/).fill('ama@example.org');
+    await form.getByLabel(/^Phone/).fill('+44 20 7946 0000');
+    await form.getByLabel(/^Company/).fill('Example Trust');
+    await form.getByLabel(/^Subject/).fill('Programmes');
+    await form.getByLabel(/^Message/).fill('Please tell us about your leadership programmes.');
+    // The alert blocks the click until it is dismissed, so accept it as it appears.
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(messages).toEqual([ALERT]);
+    for (const field of [/^Name/, /^Email/, /^Phone/, /^Company/, /^Subject/, /^Message/]) {
+      await expect(form.getByLabel(field)).toHaveValue('');
+    }
+    expect(consoleEntries.some((entry) => entry.type === 'log' && entry.text.includes('Contact form submitted'))).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { errorsIn, expect, test } from './support';
+
+test('/services redirects to /services/overview, replacing the history entry', async ({ page }) => {
+  await page.goto('/at-a-glance');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL('/services/overview');
+  await page.goBack();
+  await expect(page).toHaveURL('/at-a-glance');
+});
+
+test('loading /services directly lands on /services/overview', async ({ page }) => {
+  await page.goto('/services');
+  await expect(page).toHaveURL('/services/overview');
+  expect(await page.evaluate(() => history.length)).toBe(1);
+});
+
+test('an unknown path shows the not-found page with a link home, logs the attempt, and answers 404', async ({ page, consoleEntries }) => {
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect.poll(() => errorsIn(consoleEntries).map((entry) => entry.text).join('\n')).toContain('/this/page/does-not-exist');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('every route change starts the new page at the top', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'At a Glance' }).click();
+  await expect(page).toHaveURL('/at-a-glance');
+  await expect(page.getByRole('heading', { level: 1, name: 'At a Glance' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('each page sets its document title and meta description from its manifest', async ({ page }) => {
+  await page.goto('/at-a-glance');
+  await expect(page).toHaveTitle('At a Glance | Mindrise Consulting');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /20 years of experience/);
+  await page.getByRole('link', { name: 'Mindrise Consulting, home' }).click();
+  await expect(page).toHaveTitle('Home | Mindrise Consulting');
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+});
+
+test('after a client-side navigation, focus moves to the new page content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'At a Glance' }).click();
+  await expect(page.locator('main')).toBeFocused();
+});

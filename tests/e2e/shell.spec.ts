@@ -1,0 +1,111 @@
+import { expect, test } from './support';
+
+const headerBackground = (page: import('@playwright/test').Page) =>
+  page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor);
+
+test.describe('header on a wide screen (xl and up)', () => {
+  test('is transparent at the top and solid once scrolled beyond 50px', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 40);
+    await page.waitForTimeout(250);
+    expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => headerBackground(page)).toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('shows the desktop menu with its groups, and no menu toggle', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    for (const label of ['Home', 'Courses', 'Resourcing', 'Associates', 'Buy With Us', 'Contact']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('button', { name: 'Who We Are' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'What We Do' })).toBeVisible();
+  });
+
+  test('opens a group on hover after its delay, and navigates from it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Who We Are' }).hover();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText(['Overview', 'Purpose & Values', 'Our People', 'Governance', 'Reputation']);
+    await page.getByRole('button', { name: 'What We Do' }).hover();
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(6);
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Services Overview' }).click();
+    await expect(page).toHaveURL('/services/overview');
+  });
+
+  test('opens a group with the keyboard', async ({ page }) => {
+    await page.goto('/at-a-glance');
+    await page.getByRole('button', { name: 'Who We Are' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
+
+  test('the footer links the services redirect and the three policies', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const expected: [string, string][] = [
+      ['Services', '/services'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Cookies Policy', '/cookies-policy'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+  });
+});
+
+test.describe('header below the xl breakpoint', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('hides the desktop menu behind a toggle that opens and closes the mobile menu', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Who We Are' })).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const mobileMenu = page.locator('#mobile-menu');
+    await expect(mobileMenu.getByRole('link', { name: 'Our People' })).toBeVisible();
+    await expect(mobileMenu.getByRole('link', { name: 'Buy With Us' })).toBeVisible();
+
+    await close.click();
+    await expect(mobileMenu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes the mobile menu after navigating, and on Escape', async ({ page }) => {
+    await page.goto('/at-a-glance');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/at-a-glance');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

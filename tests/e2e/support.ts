@@ -1,0 +1,85 @@
+/** Shared helpers for the browser tests. */
+import { createRequire } from 'node:module';
+import { expect, test as base, type Page, type Route } from '@playwright/test';
+
+/** Every read the browser makes from the content service (Sanity's query API). */
+export const CONTENT_QUERY = /\/v[^/]+\/data\/query\/production/;
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+}
+
+/** A page that records its console, so tests can assert what was (and was not) logged. */
+export const test = base.extend<{ consoleEntries: ConsoleEntry[] }>({
+  consoleEntries: async ({ page }, use) => {
+    const entries: ConsoleEntry[] = [];
+    page.on('console', (message) => entries.push({ type: message.type(), text: message.text() }));
+    page.on('pageerror', (error) => entries.push({ type: 'pageerror', text: error.message }));
+    await use(entries);
+  },
+});
+export { expect };
+
+export function errorsIn(entries: ConsoleEntry[]): ConsoleEntry[] {
+  return entries.filter((entry) => entry.type === 'error' || entry.type === 'pageerror');
+}
+
+/** Holds every content read until `release()` is called. */
+export async function holdContent(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CONTENT_QUERY, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Answers every content read as if the dataset had no such document. */
+export async function serveNoContent(page: Page): Promise<void> {
+  await page.route(CONTENT_QUERY, (route) => route.fulfill({ status: 200, json: { ms: 1, query: '', result: null } }));
+}
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+/** Runs axe-core (WCAG 2.2 A and AA rules) and returns the serious and critical violations. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  });
+  return violations;
+}
+
+declare global {
+  interface Window {
+    axe: typeof import('axe-core');
+  }
+}
+
+/** Records the distinct texts an element shows over a period (to see a counter move). */
+export async function sampleTexts(page: Page, selector: string, durationMs: number): Promise<string[]> {
+  await page.locator(selector).first().waitFor({ state: 'attached' });
+  return page.evaluate(
+    ({ selector, durationMs }) =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        const start = performance.now();
+        const sample = () => {
+          const text = document.querySelector(selector)?.textContent ?? '';
+          if (seen[seen.length - 1] !== text) seen.push(text);
+          if (performance.now() - start < durationMs) requestAnimationFrame(sample);
+          else resolve(seen);
+        };
+        sample();
+      }),
+    { selector, durationMs },
+  );
+}

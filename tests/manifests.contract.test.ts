@@ -1,0 +1,29 @@
+// @vitest-environment node
+/** Every manifest on disk is valid, and the editor's JSON Schema matches the registry. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from '../src/manifests/problems';
+import { manifestJsonSchema } from '../src/manifests/registry-schema';
+import { readManifestDirectory } from '../src/manifests/validate-manifests';
+
+const root = resolve(import.meta.dirname, '..');
+
+describe('page-manifests/', () => {
+  const { entries, problems } = readManifestDirectory(resolve(root, 'page-manifests'), root);
+
+  it('has no invalid manifest', () => {
+    expect(problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('names the generated schema in every manifest, for editor autocompletion', () => {
+    for (const { file } of entries) {
+      expect(JSON.parse(readFileSync(resolve(root, file), 'utf8')).$schema, file).toBe('./manifest.schema.json');
+    }
+  });
+
+  it('has a manifest.schema.json that is up to date with section-registry/ (run `npm run schema`)', () => {
+    const onDisk = JSON.parse(readFileSync(resolve(root, 'page-manifests/manifest.schema.json'), 'utf8'));
+    expect(onDisk).toEqual(JSON.parse(JSON.stringify(manifestJsonSchema())));
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Contract over the whole registry: every section type has a fixture that its
+ * schema accepts strictly (as a manifest would be checked), renders it, and
+ * survives empty or partial content without throwing.
+ */
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { SECTION_TYPES, sectionRegistry } from '../section-registry';
+import { renderSection } from './render';
+
+const registryDir = resolve(import.meta.dirname, '../section-registry');
+const fixtures = import.meta.glob<unknown>('../section-registry/*/fixture.json', { import: 'default', eager: true });
+
+/** Folder names are the kebab-case of the type: cardGrid lives in card-grid/. */
+const folderOf = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+describe.each(SECTION_TYPES)('section "%s"', (type) => {
+  const definition = sectionRegistry[type];
+  const fixture = fixtures[`../section-registry/${folderOf(type)}/fixture.json`];
+
+  it('has a fixture that its schema accepts strictly', () => {
+    expect(fixture, `section-registry/${folderOf(type)}/fixture.json`).toBeDefined();
+    const result = definition.schema.safeParse(fixture);
+    expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it('renders its fixture', async () => {
+    const { container } = await renderSection(definition, fixture);
+    expect(container.textContent?.trim().length).toBeGreaterThan(0);
+  });
+
+  it('accepts empty content and renders without throwing', async () => {
+    expect(definition.schema.safeParse({}).success).toBe(true);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderSection(definition, {});
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('survives content of the wrong shape everywhere', async () => {
+    const hostile = Object.fromEntries(Object.keys(fixture as object).map((key) => [key, { unexpected: [42] }]));
+    await expect(renderSection(definition, hostile)).resolves.toBeDefined();
+  });
+
+  it('has its own unit test beside it', () => {
+    const folder = resolve(registryDir, folderOf(type));
+    expect(readdirSync(folder).some((file) => file.endsWith('.test.tsx'))).toBe(true);
+  });
+});
+
+describe('the registry', () => {
+  it('registers every section folder, and lists each type once', () => {
+    const folders = readdirSync(registryDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+      .map((entry) => entry.name)
+      .sort();
+    expect(folders).toEqual(SECTION_TYPES.map(folderOf).sort());
+    expect(readFileSync(resolve(registryDir, 'index.ts'), 'utf8')).toContain('satisfies Record<string, SectionDefinition>');
+    expect(existsSync(resolve(registryDir, 'shared'))).toBe(true);
+  });
+});
