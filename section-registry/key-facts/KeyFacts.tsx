@@ -15,12 +15,15 @@ export default function KeyFacts({ heading, description, items, tone }: KeyFacts
       <SimpleGrid component="dl" className={classes.grid} cols={{ base: 1, xs: 2, md: Math.min(facts.length, 5) }} spacing="md">
         {facts.map((fact, index) => (
           <div key={index} className={classes.tile}>
-            {fact.icon && (
-              <span className={shared.iconBadge}>
-                <ContentIcon name={fact.icon} size={24} />
-              </span>
-            )}
-            <dt className={classes.label}>{fact.label}</dt>
+            {/* A <dl> group may hold only <dt> and <dd>, so the icon sits inside the term. */}
+            <dt className={classes.label}>
+              {fact.icon && (
+                <span className={`${shared.iconBadge} ${classes.icon}`}>
+                  <ContentIcon name={fact.icon} size={24} />
+                </span>
+              )}
+              {fact.label}
+            </dt>
             <dd className={classes.value}>{fact.value}</dd>
           </div>
         ))}

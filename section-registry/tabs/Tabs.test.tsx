@@ -114,18 +114,19 @@ describe('tabs section', () => {
     expect(selectedTab()).toBe('Organisational Design');
   });
 
-  it('pauses while the pointer is over the tabs', async () => {
+  it('keeps rotating after a click on the last tab, wrapping to the first (spec)', async () => {
     await renderSection(definition, fixture);
+    const tabs = screen.getAllByRole('tab');
+    fireEvent.pointerDown(tabs[tabs.length - 1]!);
+    fireEvent.click(tabs[tabs.length - 1]!);
     fireEvent.mouseEnter(screen.getByRole('tablist'));
-    advance(ROTATE_MS * 2);
-    expect(selectedTab()).toBe('Organisational Consulting');
-    fireEvent.mouseLeave(screen.getByRole('tablist'));
     advance(ROTATE_MS);
-    expect(selectedTab()).toBe('Organisational Design');
+    expect(selectedTab()).toBe('Organisational Consulting');
   });
 
   it('pauses while keyboard focus is inside the tabs', async () => {
     await renderSection(definition, fixture);
+    fireEvent.keyDown(window, { key: 'Tab' });
     act(() => screen.getByRole('tab', { name: 'Organisational Consulting' }).focus());
     advance(ROTATE_MS * 2);
     expect(selectedTab()).toBe('Organisational Consulting');

@@ -1,5 +1,5 @@
-import { useReducedMotion } from '@mantine/hooks';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useReducedMotion, useWindowEvent } from '@mantine/hooks';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 
 interface Rotation {
   active: number;
@@ -9,30 +9,33 @@ interface Rotation {
   canRotate: boolean;
   stoppedByVisitor: boolean;
   toggleStopped: () => void;
-  /** Spread on the rotating region: pointer over it or focus inside it pauses rotation. */
+  /** Spread on the rotating region: keyboard focus inside it pauses rotation. */
   regionProps: {
-    onMouseEnter: () => void;
-    onMouseLeave: () => void;
     onFocus: () => void;
     onBlur: (event: FocusEvent<HTMLElement>) => void;
   };
 }
 
 /**
- * Auto-advancing selection (spec: every 5 s, wrapping to the first), pausable
- * as WCAG 2.2.2 requires: by a toggle, by pointing at it, by focusing in it,
- * and never running for visitors who prefer reduced motion.
+ * Auto-advancing selection (spec: every 5 s, wrapping to the first, also after
+ * a click). Pausable as WCAG 2.2.2 requires: by the visible toggle, while a
+ * keyboard user is moving through the tabs, and never running for visitors who
+ * prefer reduced motion. Pointer hover deliberately does not pause it: the spec
+ * wants the selection to keep moving after a click.
  */
 export function useRotation(count: number, intervalMs: number): Rotation {
   const [active, setActive] = useState(0);
   const [restarts, setRestarts] = useState(0);
   const [stoppedByVisitor, setStoppedByVisitor] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const [keyboardFocusInside, setKeyboardFocusInside] = useState(false);
+  const lastInputWasKeyboard = useRef(false);
   const reducedMotion = useReducedMotion();
 
+  useWindowEvent('keydown', () => (lastInputWasKeyboard.current = true));
+  useWindowEvent('pointerdown', () => (lastInputWasKeyboard.current = false));
+
   const canRotate = intervalMs > 0 && count > 1 && !reducedMotion;
-  const running = canRotate && !stoppedByVisitor && !hovered && !focused;
+  const running = canRotate && !stoppedByVisitor && !keyboardFocusInside;
 
   useEffect(() => {
     if (!running) return;
@@ -51,13 +54,11 @@ export function useRotation(count: number, intervalMs: number): Rotation {
     stoppedByVisitor,
     toggleStopped: () => setStoppedByVisitor((stopped) => !stopped),
     regionProps: {
-      onMouseEnter: () => setHovered(true),
-      onMouseLeave: () => setHovered(false),
-      onFocus: () => setFocused(true),
+      onFocus: () => setKeyboardFocusInside(lastInputWasKeyboard.current),
       onBlur(event) {
         // Focus moving between tabs, or into a panel, stays inside: still paused.
         const next = event.relatedTarget;
-        if (!(next instanceof Node && event.currentTarget.contains(next))) setFocused(false);
+        if (!(next instanceof Node && event.currentTarget.contains(next))) setKeyboardFocusInside(false);
       },
     },
   };

@@ -29,8 +29,9 @@ export function useCountUp<T extends HTMLElement>(target: number, durationMs: nu
     let frame = 0;
     const animate = () => {
       const start = performance.now();
-      const step = (now: number) => {
-        const progress = Math.min(1, (now - start) / durationMs);
+      // One clock for start and progress (a frame's timestamp can precede `start`).
+      const step = () => {
+        const progress = Math.min(1, Math.max(0, (performance.now() - start) / durationMs));
         setValue(Number((target * easeOutCubic(progress)).toFixed(decimals)));
         if (progress < 1) frame = requestAnimationFrame(step);
       };

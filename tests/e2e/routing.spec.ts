@@ -12,7 +12,10 @@ test('/services redirects to /services/overview, replacing the history entry', a
 test('loading /services directly lands on /services/overview', async ({ page }) => {
   await page.goto('/services');
   await expect(page).toHaveURL('/services/overview');
-  expect(await page.evaluate(() => history.length)).toBe(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // No /services entry was left behind: one step back leaves the site.
+  await page.goBack();
+  expect(page.url()).not.toContain('/services');
 });
 
 test('an unknown path shows the not-found page with a link home, logs the attempt, and answers 404', async ({ page, consoleEntries }) => {

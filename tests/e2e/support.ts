@@ -83,3 +83,29 @@ export async function sampleTexts(page: Page, selector: string, durationMs: numb
     { selector, durationMs },
   );
 }
+
+type Json = Record<string, unknown>;
+
+/**
+ * Lets the real content service answer, then edits the document before the
+ * page sees it: partial or odd content, exactly as a CMS might send it.
+ */
+export async function editContent(page: Page, edit: (document: Json) => void): Promise<void> {
+  await page.route(CONTENT_QUERY, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: Json | null };
+    if (body.result) edit(body.result);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Counts the content reads a page makes, by document type. */
+export function countContentReads(page: Page): Map<string, number> {
+  const reads = new Map<string, number>();
+  page.on('request', (request) => {
+    if (!CONTENT_QUERY.test(request.url())) return;
+    const type = new URL(request.url()).searchParams.get('$type') ?? '?';
+    reads.set(type, (reads.get(type) ?? 0) + 1);
+  });
+  return reads;
+}

@@ -1,0 +1,133 @@
+import { countContentReads, editContent, expect, holdContent, sampleTexts, serveNoContent, test } from './support';
+
+test.describe('about overview', () => {
+  test('carousel: previous and next are disabled at the ends; arrow keys move the slides', async ({ page }) => {
+    await page.goto('/about/overview');
+    const carousel = page.getByRole('region', { name: /Our Approach/ });
+    const previous = carousel.getByRole('button', { name: 'Previous slide' });
+    const next = carousel.getByRole('button', { name: 'Next slide' });
+    await expect(carousel.getByRole('group', { name: '1 of 6' })).toContainText('01');
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+
+    for (let step = 0; step < 6 && (await next.isEnabled()); step++) await next.click();
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+
+    await previous.focus();
+    for (let step = 0; step < 6; step++) await page.keyboard.press('ArrowLeft');
+    await expect(previous).toBeDisabled();
+    await carousel.getByRole('group', { name: '1 of 6' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(previous).toBeEnabled();
+  });
+
+  test('stats count up from zero to their values over 1500 ms', async ({ page }) => {
+    await page.goto('/about/overview');
+    const counters = page.locator('[data-counter]');
+    await expect(counters).toHaveCount(4);
+    await counters.first().scrollIntoViewIfNeeded();
+    // The first frames show small numbers (a slow machine only delays the count further)…
+    const early = await sampleTexts(page, '[data-counter]', 300);
+    expect(Number.parseInt(early[0] ?? '', 10)).toBeLessThan(25);
+    expect(early).not.toContain('25+');
+    // …and each figure lands on its value.
+    await expect(counters).toHaveText(['25+', '350+', '9,000+', '92%'], { timeout: 5000 });
+  });
+
+  test('interactive cards show their button only when content gives one, and a final call to action', async ({ page }) => {
+    await page.goto('/about/overview');
+    const cards = page.getByRole('region', { name: 'Working with us' }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.nth(0).getByRole('link')).toHaveCount(1);
+    await expect(cards.nth(3).getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+  });
+
+  test("shows 'Loading...' while content loads", async ({ page }) => {
+    const content = await holdContent(page);
+    await page.goto('/about/overview');
+    await expect(page.getByRole('status')).toHaveText('Loading...');
+    content.release();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Mindrise Consulting' })).toBeVisible();
+  });
+
+  test("says 'No data available.' when the document is missing", async ({ page }) => {
+    await serveNoContent(page);
+    await page.goto('/about/overview');
+    await expect(page.getByRole('status')).toHaveText('No data available.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who We Are: Overview');
+  });
+});
+
+test('the five about pages share one whoWeAre read', async ({ page }) => {
+  const reads = countContentReads(page);
+  await page.goto('/about/overview');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const name of ['Purpose & Values', 'Our People', 'Governance', 'Reputation']) {
+    await page.getByRole('navigation', { name: 'Footer: Who We Are' }).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(Object.fromEntries(reads)).toEqual({ '"whoWeAre"': 1 });
+});
+
+test('purpose and values: the hint line names the hovered value, or shows the default text', async ({ page }) => {
+  await page.goto('/about/purpose-values');
+  const hint = page.getByRole('status');
+  await expect(hint).toHaveText('Hover over a value to see it in action');
+  const values = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).first().getByRole('listitem');
+  const second = values.nth(1);
+  const title = await second.getByRole('heading', { level: 3 }).innerText();
+  await second.hover();
+  await expect(hint).toContainText(title);
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect(hint).toHaveText('Hover over a value to see it in action');
+});
+
+test.describe('our people', () => {
+  test('shows a photo once it loads, and initials when there is none', async ({ page }) => {
+    await page.goto('/about/our-people');
+    const team = page.getByRole('region', { name: 'Our team' }).getByRole('listitem');
+    await expect(team).toHaveCount(6);
+    await expect(team.nth(0).locator('img')).toBeVisible();
+    await expect(team.nth(5).locator('img')).toHaveCount(0);
+    await expect(team.nth(5).getByText(/^[A-Z]{2}$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Our Expertise' }).getByRole('listitem')).toHaveCount(12);
+  });
+
+  test('keeps the initials when a photo fails to load', async ({ page }) => {
+    await page.route('**/images/people/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/about/our-people');
+    const first = page.getByRole('region', { name: 'Our team' }).getByRole('listitem').first();
+    await expect(first.getByText(/^[A-Z]{2}$/)).toBeVisible();
+    await expect(first.locator('img:visible')).toHaveCount(0);
+  });
+});
+
+test('governance: area cards with their icons, an unknown icon falling back to Shield, and commitments', async ({ page }) => {
+  await editContent(page, (document) => {
+    const governance = (document as { governance: { governanceAreas: { icon: string }[] } }).governance;
+    governance.governanceAreas[1]!.icon = 'NoSuchIcon';
+  });
+  await page.goto('/about/governance');
+  const areas = page.getByRole('region', { name: 'Our governance framework' }).getByRole('listitem');
+  await expect(areas).toHaveCount(6);
+  await expect(areas.nth(0).locator('svg.tabler-icon-shield')).toHaveCount(1);
+  await expect(areas.nth(1).locator('svg.tabler-icon-shield')).toHaveCount(1);
+  await expect(areas.nth(2).locator('svg.tabler-icon-users')).toHaveCount(1);
+  await expect(areas.nth(5).locator('svg.tabler-icon-shield-check')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: /Commitments/i }).getByRole('listitem')).toHaveCount(5);
+});
+
+test('reputation: stars default to 5, industry badges only when given, achievements and impact', async ({ page }) => {
+  await page.goto('/about/reputation');
+  const testimonials = page.getByRole('listitem').filter({ has: page.locator('figure') });
+  await expect(testimonials).toHaveCount(5);
+  await expect(testimonials.nth(2).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(testimonials.nth(4).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+  await expect(testimonials.nth(3).locator('.mantine-Badge-root')).toHaveCount(0);
+  await expect(testimonials.nth(0).locator('.mantine-Badge-root')).toHaveCount(1);
+  const achievements = page.getByRole('list').filter({ hasText: /20\d\d/ }).first().getByRole('listitem');
+  await expect(achievements).toHaveCount(5);
+  await expect(achievements.first()).toContainText(/20\d\d/);
+});

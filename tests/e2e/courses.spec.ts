@@ -1,0 +1,112 @@
+import { expect, serveNoContent, test } from './support';
+import type { Locator, Page } from '@playwright/test';
+
+/** Spec: at most one item open; clicking the open one closes it; clicking another switches. */
+async function expectOneOpenAtATime(page: Page, controls: Locator) {
+  const expanded = page.locator('button[aria-expanded="true"]');
+  await expect(expanded).toHaveCount(0);
+  await controls.nth(0).click();
+  await expect(controls.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await controls.nth(1).click();
+  await expect(controls.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(controls.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(expanded).toHaveCount(1);
+  await controls.nth(1).click();
+  await expect(expanded).toHaveCount(0);
+}
+
+const accordionControls = (page: Page) => page.getByRole('main').locator('button[aria-expanded]');
+
+test('courses: category cards with their icons, items and a call to action', async ({ page }) => {
+  await page.goto('/courses');
+  const categories = page.getByRole('region', { name: 'Course categories' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(categories).toHaveCount(3);
+  await expect(categories.nth(0).locator('svg.tabler-icon-book')).toHaveCount(1);
+  await expect(categories.nth(1).locator('svg.tabler-icon-bulb')).toHaveCount(1);
+  await expect(categories.nth(2).locator('svg.tabler-icon-bolt')).toHaveCount(1);
+  await expect(categories.nth(0).getByRole('list').getByRole('listitem')).toHaveCount(4);
+  const programmes = page.getByRole('region', { name: 'Explore our programmes' }).getByRole('link');
+  expect(await programmes.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    '/courses/essential-leadership',
+    '/courses/ten-talent-mindset',
+    '/courses/mr-bootcamps',
+  ]);
+  await expect(page.getByRole('link', { name: 'Contact Our Training Team' })).toHaveAttribute('href', '/contact');
+});
+
+test("courses: 'No data available for Courses & Programmes.' without content", async ({ page }) => {
+  await serveNoContent(page);
+  await page.goto('/courses');
+  await expect(page.getByRole('status')).toHaveText('No data available for Courses & Programmes.');
+});
+
+test('essential leadership: the programme facts, six modules one open at a time, and its two buttons', async ({ page }) => {
+  await page.goto('/courses/essential-leadership');
+  const facts = page.locator('dl');
+  for (const fact of ['12 weeks', '6 modules', 'Mid to senior leaders']) await expect(facts).toContainText(fact);
+  await expect(facts).toContainText(/Blended/);
+  await expect(facts).toContainText(/Certif/i);
+  const controls = accordionControls(page);
+  await expect(controls).toHaveCount(6);
+  await expectOneOpenAtATime(page, controls);
+  await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
+});
+
+test('ten talent mindset: six months, modular, the ten mindsets by name, four programmes and features', async ({ page }) => {
+  await page.goto('/courses/ten-talent-mindset');
+  await expect(page.locator('dl')).toContainText('6 months');
+  await expect(page.locator('dl')).toContainText('Modular');
+  const mindsets = page.getByRole('region', { name: 'The ten core mindsets' }).getByRole('heading', { level: 3 });
+  await expect(mindsets).toHaveText(['Growth', 'Purpose', 'Resilience', 'Curiosity', 'Adaptability', 'Systems', 'Empathy', 'Innovation', 'Abundance', 'Ownership']);
+  const controls = accordionControls(page);
+  await expect(controls).toHaveCount(4);
+  await expectOneOpenAtATime(page, controls);
+  await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
+});
+
+test.describe('bootcamps', () => {
+  test('facts, and four upcoming bootcamps with spaces, levels and Register links', async ({ page }) => {
+    await page.goto('/courses/mr-bootcamps');
+    const facts = page.locator('dl');
+    for (const fact of ['2-3 days', '12-15 participants', 'London', 'New York', 'Accra', 'Virtual']) await expect(facts).toContainText(fact);
+    const entries = page.getByRole('region', { name: 'Upcoming Bootcamps' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(entries).toHaveCount(4);
+    const expected = [
+      ['September 2023', 'London', '2 spaces left'],
+      ['October 2023', 'New York', '5 spaces left'],
+      ['November 2023', 'Accra', '7 spaces left'],
+      ['December 2023', 'Virtual', '10 spaces left'],
+    ];
+    for (const [index, texts] of expected.entries()) {
+      for (const text of texts) await expect(entries.nth(index)).toContainText(text);
+      await expect(entries.nth(index).getByRole('link', { name: /^Register/ })).toHaveAttribute('href', '/contact');
+    }
+  });
+
+  test('level badges: Advanced destructive, Intermediate secondary, Beginner default', async ({ page }) => {
+    await page.goto('/courses/mr-bootcamps');
+    const background = (level: string) =>
+      page.locator(`[data-level="${level}"]`).first().evaluate((badge) => getComputedStyle(badge).backgroundColor);
+    const [advanced, intermediate, beginner] = await Promise.all([background('Advanced'), background('Intermediate'), background('Beginner')]);
+    const rgb = (colour: string) => colour.match(/\d+/g)!.slice(0, 3).map(Number);
+    const [red, green, blue] = rgb(advanced);
+    expect(red).toBeGreaterThan(green! + 80);
+    expect(red).toBeGreaterThan(blue! + 80);
+    expect(new Set([advanced, intermediate, beginner]).size).toBe(3);
+    const [r, g, b] = rgb(intermediate);
+    expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeLessThan(30); // A neutral grey.
+  });
+
+  test('custom in-house bootcamps and the closing call to action', async ({ page }) => {
+    await page.goto('/courses/mr-bootcamps');
+    const custom = page.getByRole('region', { name: 'Custom In-House Bootcamps' });
+    for (const topic of ['Design Thinking', 'Agile Leadership', 'Innovation Sprints', 'Change Management', 'Strategic Execution', 'Team Performance']) {
+      await expect(custom.getByText(topic, { exact: true })).toBeVisible();
+    }
+    await expect(custom.getByRole('link', { name: 'Inquire About Custom Bootcamps' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Register for a Bootcamp' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
+  });
+});

@@ -1,0 +1,167 @@
+import { editContent, expect, holdContent, serveNoContent, test } from './support';
+
+test.describe('resourcing', () => {
+  test('options, virtual solutions, numbered how-it-works steps and a call to action', async ({ page }) => {
+    await page.goto('/resourcing');
+    const main = page.getByRole('main');
+    const cards = (index: number) => main.getByRole('region').nth(index).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards(0)).toHaveCount(3);
+    await expect(cards(0).first().getByRole('list').getByRole('listitem')).toHaveCount(3);
+    await expect(cards(1)).toHaveCount(3);
+    await expect(main.getByRole('heading', { name: /^Step 4/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  test("'Loading...' while loading, 'No data available for Resourcing.' without content", async ({ page }) => {
+    const content = await holdContent(page);
+    await page.goto('/resourcing');
+    await expect(page.getByRole('status')).toHaveText('Loading...');
+    content.release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.unrouteAll();
+    await serveNoContent(page);
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText('No data available for Resourcing.');
+  });
+});
+
+test.describe('associates', () => {
+  test('cards in two columns with initials when there is no photo and comma-joined expertise', async ({ page }) => {
+    await page.goto('/associates');
+    const cards = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Expertise:' });
+    await expect(cards).toHaveCount(6);
+    const [first, second, third] = await Promise.all([0, 1, 2].map((index) => cards.nth(index).boundingBox()));
+    expect(first!.y).toBe(second!.y);
+    expect(third!.y).toBeGreaterThan(first!.y);
+    await expect(cards.nth(0)).toContainText(/Expertise: [^,]+, [^,]+, [^,]+/);
+    await expect(cards.nth(4).locator('img')).toHaveCount(0);
+    await expect(cards.nth(4).getByText(/^[A-Z]{2}$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('missing fields fall back to the spec texts, and "N/A" replaces missing initials', async ({ page }) => {
+    await editContent(page, (document) => {
+      const associates = document.associates as Record<string, unknown>[];
+      associates.splice(0, associates.length, { _key: 'x', _type: 'associate' });
+    });
+    await page.goto('/associates');
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'No name provided' });
+    for (const text of ['No name provided', 'No role provided', 'No bio provided', 'No expertise areas provided', 'N/A']) {
+      await expect(card.getByText(text)).toBeVisible();
+    }
+  });
+
+  test('an empty list says so; a missing hero and intro use their defaults; the join button defaults to Get in Touch', async ({ page }) => {
+    await editContent(page, (document) => {
+      document.associates = [];
+      delete document.heroSection;
+      delete document.introText;
+      delete document.joinUs;
+    });
+    await page.goto('/associates');
+    await expect(page.getByText('No associates data available at this time.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Associates');
+    await expect(page.getByText('Meet the experts in our network')).toBeVisible();
+    await expect(page.getByText(/Our associates are experienced consultants/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+test('buy with us: three options to /contact, Framework Agreements most popular, five steps, credentials, frameworks', async ({ page }) => {
+  await page.goto('/buy');
+  const options = page.getByRole('region', { name: 'Ways to buy' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(options.getByRole('heading', { level: 3 })).toHaveText(['Direct Engagement', 'Framework Agreements', 'Subscription Services']);
+  for (const index of [0, 1, 2]) await expect(options.nth(index).getByRole('link')).toHaveAttribute('href', '/contact');
+  await expect(options.nth(1)).toContainText('Most Popular');
+  await expect(options.nth(0)).not.toContainText('Most Popular');
+  const steps = page.getByRole('region', { name: 'Our five-step process' }).getByRole('heading', { level: 3 });
+  await expect(steps).toHaveText([/Initial Consultation/, /Proposal Development/, /Contract Finalization/, /Service Delivery/, /Evaluation & Next Steps/]);
+  const credentials = page.getByRole('region', { name: 'Our credentials' });
+  for (const credential of [/ISO 9001/, /Cyber Essentials Plus/, /GDPR/, /indemnity insurance/i]) await expect(credentials).toContainText(credential);
+  await expect(page.getByRole('region', { name: 'Public-Sector Buying Routes' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+});
+
+test.describe('contact page', () => {
+  test('detail cards with multi-line content, highlighted while hovered, and office hours', async ({ page }) => {
+    await page.goto('/contact');
+    const cards = page.getByRole('region', { name: 'Get in Touch' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(1).getByRole('link')).toHaveCount(3);
+    const shadow = () => cards.nth(0).locator('.mantine-Card-root').evaluate((card) => getComputedStyle(card).boxShadow);
+    const before = await shadow();
+    await cards.nth(0).hover();
+    await expect.poll(shadow).not.toBe(before);
+    await expect(page.getByText('Office Hours')).toBeVisible();
+  });
+
+  test('form: labelled fields, ticks as fields fill, message tick only beyond 10 characters', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.locator('form');
+    const tick = (field: string) => form.locator(`svg[data-tick="${field}"]`);
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(form.locator('svg[data-tick]')).toHaveCount(0);
+    await form.getByLabel(/^Full Name/).fill('Kofi Mensah');
+    await expect(tick('name')).toBeVisible();
+    await form.getByLabel(/^Message/).fill('Ten chars!');
+    await expect(tick('message')).toHaveCount(0);
+    await form.getByLabel(/^Message/).fill('Eleven char');
+    await expect(tick('message')).toBeVisible();
+    await expect(form.getByLabel(/^Message/)).toHaveAttribute('rows', '6');
+    await expect(form.getByLabel(/^Company/)).not.toHaveAttribute('required');
+  });
+
+  test('form: the browser checks required fields and the email, then submit alerts and clears', async ({ page, consoleEntries }) => {
+    await page.goto('/contact');
+    const form = page.locator('form');
+    const messages: string[] = [];
+    page.on('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(messages).toEqual([]);
+    await form.getByLabel(/^Full Name/).fill('Kofi Mensah');
+    await form.getByLabel(/^Email Address/).fill('kofi@');
+    await form.getByLabel(/^Subject/).fill('Bootcamps');
+    await form.getByLabel(/^Message/).fill('Do you run bootcamps in Kumasi as well as Accra?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    expect(messages).toEqual([]);
+    await form.getByLabel(/^Email Address/).fill('kofi@example.org');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => messages).toEqual(['Form submitted (email functionality removed). Check console for data.']);
+    await expect(form.getByLabel(/^Full Name/)).toHaveValue('');
+    await expect(form.getByLabel(/^Message/)).toHaveValue('');
+    await expect(form.locator('svg[data-tick]')).toHaveCount(0);
+    expect(consoleEntries.some((entry) => entry.text.includes('Contact form submitted'))).toBe(true);
+  });
+
+  test("the submit label comes from content, defaulting to 'Send Message'", async ({ page }) => {
+    await editContent(page, (document) => {
+      document.formSubmitButtonText = 'Send Enquiry';
+    });
+    await page.goto('/contact');
+    await expect(page.getByRole('button', { name: 'Send Enquiry' })).toBeVisible();
+    await page.unrouteAll();
+    await editContent(page, (document) => {
+      delete document.formSubmitButtonText;
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  });
+
+  test("'No data available for Contact page.' without content", async ({ page }) => {
+    await serveNoContent(page);
+    await page.goto('/contact');
+    await expect(page.getByRole('status')).toHaveText('No data available for Contact page.');
+  });
+});
+
+test('pages fade in after mounting, but not under reduced motion', async ({ page }) => {
+  await page.goto('/buy');
+  const animation = () => page.locator('main > div').first().evaluate((element) => getComputedStyle(element).animationName);
+  expect(await animation()).not.toBe('none');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  expect(await animation()).toBe('none');
+});
