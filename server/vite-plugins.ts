@@ -59,22 +59,44 @@ async function loadManifestTools(root: string): Promise<ManifestTools> {
   return { ...validator, ...problems } as ManifestTools;
 }
 
-export function pageManifestsPlugin(options: { root: string; siteUrl: string }): Plugin {
-  const directory = resolve(options.root, 'page-manifests');
+export interface ManifestCheck {
+  routes: SiteRoutes;
+  /** Every problem, one per line (file:line:col path: reason), or undefined when all are valid. */
+  error?: string;
+}
+
+/** Validates a manifests directory the way the build does, and collects the route table. */
+export async function checkManifests(root: string, directory: string): Promise<ManifestCheck> {
+  const tools = await loadManifestTools(root);
+  const { entries, problems } = tools.readManifestDirectory(directory, root);
+  const routes: SiteRoutes = { pages: [], redirects: {} };
+  for (const { manifest } of entries) {
+    if ('redirect' in manifest) routes.redirects[manifest.route] = manifest.redirect;
+    else if (manifest.route !== '*') routes.pages.push(manifest.route);
+  }
+  if (problems.length === 0) return { routes };
+  const lines = problems.map((problem) => `  ${tools.formatProblem(problem)}`).join('\n');
+  return { routes, error: `Invalid page manifest${problems.length === 1 ? '' : 's'}:\n${lines}` };
+}
+
+interface PageManifestsOptions {
+  /** The project root: where the validator's source lives. */
+  root: string;
+  siteUrl: string;
+  /** Defaults to <root>/page-manifests. */
+  manifestsDir?: string;
+}
+
+export function pageManifestsPlugin(options: PageManifestsOptions): Plugin {
+  const directory = options.manifestsDir ?? resolve(options.root, 'page-manifests');
   let routes: SiteRoutes = { pages: [], redirects: {} };
   // The server bundle (vite build --ssr) needs neither validation nor the emitted files.
   let serverBuild = false;
 
   async function validate(): Promise<string | undefined> {
-    const tools = await loadManifestTools(options.root);
-    const { entries, problems } = tools.readManifestDirectory(directory, options.root);
-    routes = { pages: [], redirects: {} };
-    for (const { manifest } of entries) {
-      if ('redirect' in manifest) routes.redirects[manifest.route] = manifest.redirect;
-      else if (manifest.route !== '*') routes.pages.push(manifest.route);
-    }
-    if (problems.length === 0) return undefined;
-    return `Invalid page manifest${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${tools.formatProblem(p)}`).join('\n')}`;
+    const result = await checkManifests(options.root, directory);
+    routes = result.routes;
+    return result.error;
   }
 
   return {
