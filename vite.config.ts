@@ -7,7 +7,7 @@ import { contentServicePlugin, manifestRoutePlugin, pageManifestsPlugin } from '
 const root = import.meta.dirname;
 const inVitest = Boolean(process.env.VITEST);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     manifestRoutePlugin(),
@@ -15,11 +15,14 @@ export default defineConfig({
     // Tests validate manifests themselves (and with broken fixtures on purpose).
     ...(inVitest ? [] : [pageManifestsPlugin({ root, siteUrl: process.env.SITE_URL ?? 'https://www.mindrise-consulting.co.uk' })]),
   ],
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: true,
-  },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr`: the production server and the prerender entry, for Node.
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        rollupOptions: { input: { start: 'server/start.ts', 'entry-server': 'src/entry-server.tsx' } },
+      }
+    : { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {
@@ -30,4 +33,4 @@ export default defineConfig({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 15000,
   },
-});
+}));

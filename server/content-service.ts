@@ -5,6 +5,7 @@
  * preview`, the production server and the tests.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createDatasetReader } from './dataset.ts';
 import { QueryError, runQuery } from './groq.ts';
 
@@ -51,7 +52,7 @@ export function createContentService(options: ContentServiceOptions): ContentHan
       .then(({ query, result }) => {
         const returnQuery = url.searchParams.get('returnQuery') !== 'false';
         const ms = Math.round(performance.now() - started);
-        send(response, 200, returnQuery ? { ms, query, result } : { ms, result }, request.method === 'HEAD');
+        send(response, 200, returnQuery ? { ms, query, result } : { ms, result }, request.method === 'HEAD', {}, acceptedEncoding(request));
       })
       .catch((error: unknown) => {
         if (error instanceof HttpError) {
@@ -162,21 +163,44 @@ function decodeSafely(value: string): string {
   }
 }
 
+type Encoding = 'br' | 'gzip' | undefined;
+
+/** Documents are tens of kilobytes of JSON: worth compressing for a phone on a slow network. */
+function acceptedEncoding(request: IncomingMessage): Encoding {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+const MIN_COMPRESSED_BYTES = 1024;
+
+function encode(payload: string, encoding: Encoding): { body: Buffer; encoding: Encoding } {
+  const raw = Buffer.from(payload);
+  if (!encoding || raw.length < MIN_COMPRESSED_BYTES) return { body: raw, encoding: undefined };
+  // Quality 5 keeps brotli fast enough to run per request.
+  const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw);
+  return { body, encoding };
+}
+
 function send(
   response: ServerResponse,
   status: number,
-  body: unknown,
+  value: unknown,
   headOnly = false,
   headers: Record<string, string> = {},
+  acceptEncoding: Encoding = undefined,
 ): void {
   if (response.headersSent) return;
-  const payload = JSON.stringify(body);
+  const { body, encoding } = encode(JSON.stringify(value), acceptEncoding);
   response.writeHead(status, {
     ...headers,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    vary: 'accept-encoding',
     'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(payload),
+    'content-length': body.length,
     'cache-control': 'no-cache',
     'x-content-type-options': 'nosniff',
   });
-  response.end(headOnly ? undefined : payload);
+  response.end(headOnly ? undefined : body);
 }

@@ -17,7 +17,10 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'site-server-'));
   const client = join(root, 'client');
   mkdirSync(join(client, 'assets'), { recursive: true });
-  writeFileSync(join(client, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(join(client, 'index.html'), '<!doctype html><title>Home</title><div id="root"><h1>Home</h1></div>');
+  mkdirSync(join(client, 'about', 'overview'), { recursive: true });
+  writeFileSync(join(client, 'about', 'overview', 'index.html'), '<!doctype html><title>Overview</title><div id="root"><h1>Overview</h1></div>');
+  writeFileSync(join(client, '404.html'), '<!doctype html><title>Not found</title><div id="root"><h1>Oops! Page not found</h1></div>');
   writeFileSync(join(client, 'assets', 'app-abc123.js'), 'console.log("app")');
   writeFileSync(join(client, 'routes.json'), JSON.stringify({ pages: ['/', '/about/overview'], redirects: { '/services': '/services/overview' } }));
   writeFileSync(join(root, 'secret.txt'), SECRET);
@@ -32,21 +35,20 @@ afterAll(async () => {
 const get = (path: string, method = 'GET') => rawRequest(port, path, { method });
 
 describe('production site server', () => {
-  it('serves the app shell for every page route', async () => {
-    for (const path of ['/', '/about/overview']) {
-      const response = await get(path);
-      expect(response.status).toBe(200);
-      expect(response.body).toContain('<div id="root">');
-    }
+  it('serves each page route its prerendered HTML', async () => {
+    expect((await get('/')).body).toContain('<h1>Home</h1>');
+    const overview = await get('/about/overview');
+    expect(overview.status).toBe(200);
+    expect(overview.body).toContain('<h1>Overview</h1>');
   });
 
-  it('answers an unknown page with the shell (the app shows its not-found page) and status 404', async () => {
+  it('answers an unknown page with the prerendered not-found page and status 404', async () => {
     const response = await get('/no-such-page');
     expect(response.status).toBe(404);
-    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('Oops! Page not found');
   });
 
-  it('answers an unknown file with a plain 404, never the shell', async () => {
+  it('answers an unknown file with a plain 404, never a page', async () => {
     for (const path of ['/assets/missing-123.js', '/favicon.ico', '/robots.txt.bak']) {
       const response = await get(path);
       expect(response.status).toBe(404);
@@ -56,7 +58,7 @@ describe('production site server', () => {
 
   it('serves hashed assets as immutable, and the shell as revalidated', async () => {
     expect((await get('/assets/app-abc123.js')).headers['cache-control']).toContain('immutable');
-    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/about/overview')).headers['cache-control']).toBe('no-cache');
   });
 
   it('redirects /services permanently and strips trailing slashes', async () => {
@@ -64,6 +66,7 @@ describe('production site server', () => {
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location).toBe('/services/overview');
     expect((await get('/about/overview/')).headers.location).toBe('/about/overview');
+    expect((await get('/about/overview/index.html')).headers.location).toBe('/about/overview');
   });
 
   it('serves the embedded content service on the same origin', async () => {

@@ -1,8 +1,8 @@
 /**
  * The production server: the built site from dist/client (precompressed,
- * immutable hashed assets), the embedded content service on the same origin,
- * and the app shell for every page route. Unknown pages get the shell with a
- * 404 status (the app shows its not-found page); unknown files get a plain 404.
+ * immutable hashed assets, prerendered pages), the embedded content service on
+ * the same origin. A page route gets its prerendered HTML; an unknown path gets
+ * the prerendered not-found page with status 404; an unknown file a plain 404.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -20,38 +20,35 @@ export interface SiteServerOptions {
 }
 
 const HASHED_ASSET = /^\/assets\//;
+/** Written by scripts/prerender.ts. */
+export const NOT_FOUND_PAGE = '404.html';
 const LAST_SEGMENT_HAS_EXTENSION = /\/[^/]*\.[^/]+$/;
 
 export function createSiteServer({ clientDir, datasetFile }: SiteServerOptions): Server {
   const content = createContentService({ datasetFile });
   const routes = parseSiteRoutes(readFileSync(join(clientDir, ROUTES_FILE), 'utf8'));
   const pages = new Set(routes.pages);
-  const shell = readFileSync(join(clientDir, 'index.html'));
+  const notFoundPage = readFileSync(join(clientDir, NOT_FOUND_PAGE));
   const files = sirv(clientDir, {
     etag: true,
     gzip: true,
     brotli: true,
+    // Hashed assets never change; pages and unhashed files are revalidated on every visit.
     setHeaders(response, pathname) {
-      response.setHeader(
-        'cache-control',
-        HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      );
+      response.setHeader('cache-control', HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
   const servePage = (request: IncomingMessage, response: ServerResponse, pathname: string) => {
-    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const route = pathname.length > 1 ? pathname.replace(/\/(index\.html)?$/, '').replace(/\/+$/, '') || '/' : pathname;
     const redirect = routes.redirects[route];
     if (redirect) return sendRedirect(response, redirect);
-    if (route !== pathname && (pages.has(route) || route === '')) return sendRedirect(response, route || '/');
+    if (route !== pathname && pages.has(route)) return sendRedirect(response, route);
     if (HASHED_ASSET.test(pathname) || LAST_SEGMENT_HAS_EXTENSION.test(pathname)) {
       return sendText(response, 404, 'Not found');
     }
-    response.writeHead(pages.has(pathname) ? 200 : 404, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
-    });
-    response.end(request.method === 'HEAD' ? undefined : shell);
+    response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    response.end(request.method === 'HEAD' ? undefined : notFoundPage);
   };
 
   return createServer((request, response) => {
@@ -63,8 +60,10 @@ export function createSiteServer({ clientDir, datasetFile }: SiteServerOptions):
         response.setHeader('allow', 'GET, HEAD');
         return sendText(response, 405, 'Method not allowed');
       }
-      // "/" and page routes are the app shell, never a directory index.
-      if (pathname === '/' || pages.has(pathname)) return servePage(request, response, pathname);
+      // Page routes are their prerendered <route>/index.html, which sirv finds (compressed).
+      // Other spellings of a page (trailing slash, /index.html) redirect to the one canonical URL.
+      const canonical = pathname.length > 1 && (pathname.endsWith('/') || pathname.endsWith('/index.html'));
+      if (canonical || pathname === `/${NOT_FOUND_PAGE}`) return servePage(request, response, pathname);
       files(request, response, () => servePage(request, response, pathname));
     });
   });

@@ -1,22 +1,46 @@
+import './zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/carousel/styles.css';
 import './shell/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './App';
 import { createQueryClient } from './content/queries';
 import { buildRoutes } from './routing/routes';
 
-const queryClient = createQueryClient();
-const router = createBrowserRouter(buildRoutes(queryClient));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+const routes = buildRoutes(queryClient);
+
+/**
+ * A prerendered page must hydrate to exactly the markup it arrived with, so the
+ * matched routes' lazy parts (manifest and section code) load before React starts.
+ */
+async function resolveLazyMatches(routeObjects: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routeObjects, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
+
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={createBrowserRouter(routes)} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (container.hasChildNodes()) {
+  await resolveLazyMatches(routes);
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

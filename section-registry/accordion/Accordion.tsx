@@ -22,7 +22,8 @@ export default function Accordion({ heading, description, items, tone }: Accordi
       <MantineAccordion
         value={openItem}
         onChange={setOpenItem}
-        order={3}
+        // Item titles sit under the section's h2, or stand in for it when there is none.
+        order={heading ? 3 : 2}
         variant="separated"
         transitionDuration={reduceMotion ? 0 : 200}
         classNames={{ root: classes.root, item: classes.item, control: classes.control, label: classes.label, chevron: classes.chevron }}

@@ -1,8 +1,9 @@
-import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import { SmartLink } from '../shared/SmartLink';
 import shared from '../shared/card.module.css';
@@ -54,7 +55,7 @@ function GridCard({ item, number, fallbackIcon }: GridCardProps) {
           {item.badge && <Badge variant="filled">{item.badge}</Badge>}
         </Group>
         {item.title && (
-          <Title order={3} size="h4">
+          <ItemTitle size="h4">
             {item.href ? (
               <SmartLink href={item.href} className={classes.stretchedLink}>
                 {item.title}
@@ -62,7 +63,7 @@ function GridCard({ item, number, fallbackIcon }: GridCardProps) {
             ) : (
               item.title
             )}
-          </Title>
+          </ItemTitle>
         )}
         {item.description && <Text c="gray.7">{item.description}</Text>}
         {item.body && <Text size="sm">{item.body}</Text>}

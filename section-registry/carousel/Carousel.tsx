@@ -1,7 +1,8 @@
 import { Carousel as MantineCarousel } from '@mantine/carousel';
-import { ActionIcon, Card, Group, Text, Title } from '@mantine/core';
+import { ActionIcon, Card, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import classes from './carousel.module.css';
@@ -90,9 +91,9 @@ export default function Carousel({ heading, description, items, tone }: Carousel
                   {slideNumber(index)}
                 </Text>
                 {item.title && (
-                  <Title order={3} size="h4" mt="sm">
+                  <ItemTitle size="h4" mt="sm">
                     {item.title}
-                  </Title>
+                  </ItemTitle>
                 )}
                 {item.description && (
                   <Text c="gray.7" mt="xs">

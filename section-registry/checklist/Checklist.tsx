@@ -1,7 +1,8 @@
-import { Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { ActionButton } from '../shared/ActionButton';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import classes from './checklist.module.css';
 import type { ChecklistProps } from './schema';
@@ -50,8 +51,8 @@ export default function Checklist({ heading, description, items, columns, action
 function EntryTitle({ title, isHeading }: { title: string; isHeading: boolean }) {
   if (!isHeading) return <Text fw={700}>{title}</Text>;
   return (
-    <Title order={3} size="h5" lh="var(--mantine-line-height)">
+    <ItemTitle size="h5" lh="var(--mantine-line-height)">
       {title}
-    </Title>
+    </ItemTitle>
   );
 }

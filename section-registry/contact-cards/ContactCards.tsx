@@ -1,6 +1,7 @@
-import { Card, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import classes from './contact-cards.module.css';
@@ -28,9 +29,9 @@ export default function ContactCards({ heading, description, items, fallbackIcon
                       <ContentIcon name={card.icon} fallback={fallbackIcon} size={26} />
                     </span>
                     {card.title && (
-                      <Title order={3} size="h4">
+                      <ItemTitle size="h4">
                         {card.title}
-                      </Title>
+                      </ItemTitle>
                     )}
                     {card.lines.length > 0 && <ContactLines lines={card.lines} />}
                   </Stack>
@@ -42,9 +43,9 @@ export default function ContactCards({ heading, description, items, fallbackIcon
         {hourLines.length > 0 && (
           <Paper withBorder radius="lg" p="xl" className={classes.hours}>
             {hours?.title && (
-              <Title order={3} size="h4" mb="sm">
+              <ItemTitle size="h4" mb="sm">
                 {hours.title}
-              </Title>
+              </ItemTitle>
             )}
             <ul className={shared.list}>
               {hourLines.map((line, index) => (

@@ -1,4 +1,5 @@
-import { Anchor, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ItemTitle } from '../shared/ItemTitle';
+import { Anchor, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { mailtoHref, telHref } from '../../src/lib/safe-href';
@@ -21,9 +22,9 @@ export function ContactDetailsList({ details }: { details: Details }) {
   return (
     <Stack gap="lg">
       {details.heading && (
-        <Title order={3} size="h4">
+        <ItemTitle size="h4">
           {details.heading}
-        </Title>
+        </ItemTitle>
       )}
       <Stack component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => (

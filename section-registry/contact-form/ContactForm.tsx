@@ -1,6 +1,7 @@
-import { Button, Card, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconCircleCheckFilled, IconSend } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import { ContactDetailsList } from './ContactDetailsList';
 import type { ContactFormProps, FieldName, FormField } from './schema';
@@ -43,9 +44,9 @@ export default function ContactForm(props: ContactFormProps) {
       <form onSubmit={submit} aria-labelledby={formTitle ? formTitleId : undefined}>
         <Stack gap="md">
           {formTitle && (
-            <Title order={3} size="h4" id={formTitleId}>
+            <ItemTitle size="h4" id={formTitleId}>
               {formTitle}
-            </Title>
+            </ItemTitle>
           )}
           {formSubtitle && <Text c="gray.7">{formSubtitle}</Text>}
           {fields.map((field) => (

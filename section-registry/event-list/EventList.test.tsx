@@ -5,7 +5,7 @@ import fixture from './fixture.json';
 import definition from './index';
 
 function entry(title: string): HTMLElement {
-  const item = screen.getByRole('heading', { level: 3, name: title }).closest('li');
+  const item = screen.getByRole('heading', { name: title }).closest('li');
   if (!item) throw new Error(`No list entry for ${title}`);
   return item;
 }

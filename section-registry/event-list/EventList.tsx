@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden, type BadgeVariant } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden, type BadgeVariant } from '@mantine/core';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import { SmartLink } from '../shared/SmartLink';
 import shared from '../shared/card.module.css';
@@ -63,9 +64,9 @@ function EventCard({ event, registerLabel, registerHref }: EventCardProps) {
             )}
           </Group>
         )}
-        <Title order={3} size="h4">
+        <ItemTitle size="h4">
           {event.title}
-        </Title>
+        </ItemTitle>
         {event.date && <Detail icon={<IconCalendar size={18} aria-hidden="true" />}>{event.date}</Detail>}
         {event.location && <Detail icon={<IconMapPin size={18} aria-hidden="true" />}>{event.location}</Detail>}
         {event.description && <Text c="gray.7">{event.description}</Text>}

@@ -1,7 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import classes from './highlights.module.css';
 import type { HighlightsProps } from './schema';
@@ -48,9 +49,9 @@ export default function Highlights(props: HighlightsProps) {
         {points.length > 0 && (
           <Stack gap="md">
             {pointsHeading && (
-              <Title order={3} size="h4">
+              <ItemTitle size="h4">
                 {pointsHeading}
-              </Title>
+              </ItemTitle>
             )}
             <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
               {points.map((point, index) => (

@@ -1,6 +1,7 @@
-import { Card, HoverCard, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, HoverCard, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { ContentIcon } from '../../src/lib/icons';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import classes from './hover-cards.module.css';
@@ -62,9 +63,9 @@ function CategoryContent({ item, fallbackIcon }: { item: HoverCardItem; fallback
         <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
       </span>
       {item.title && (
-        <Title order={3} size="h4">
+        <ItemTitle size="h4">
           {item.title}
-        </Title>
+        </ItemTitle>
       )}
       {item.description && <Text c="gray.7">{item.description}</Text>}
     </Stack>

@@ -1,4 +1,5 @@
-import { Badge, Text, Title } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import classes from './milestones.module.css';
 import type { MilestonesProps } from './schema';
@@ -19,9 +20,9 @@ export default function Milestones({ heading, description, items, tone }: Milest
               </Badge>
             )}
             {item.title && (
-              <Title order={3} size="h4" mt="xs">
+              <ItemTitle size="h4" mt="xs">
                 {item.title}
-              </Title>
+              </ItemTitle>
             )}
             {item.organization && <Text className={classes.organization}>{item.organization}</Text>}
           </li>

@@ -1,5 +1,6 @@
-import { Card, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import classes from './numbered-cards.module.css';
@@ -44,9 +45,9 @@ export default function NumberedCards({ heading, description, items, hint, tone 
                   {index + 1}
                 </span>
                 {item.title && (
-                  <Title order={3} size="h4">
+                  <ItemTitle size="h4">
                     {item.title}
-                  </Title>
+                  </ItemTitle>
                 )}
                 {item.description && <Text c="gray.7">{item.description}</Text>}
               </Stack>
@@ -63,9 +64,9 @@ function HintPanel({ hint, activeTitle }: { hint: ValuesHint; activeTitle: strin
   return (
     <Paper withBorder radius="lg" p="xl" mt={48} className={classes.panel}>
       {hint.title && (
-        <Title order={3} size="h4" mb="xs">
+        <ItemTitle size="h4" mb="xs">
           {hint.title}
-        </Title>
+        </ItemTitle>
       )}
       {hint.description && <Text c="gray.7">{hint.description}</Text>}
       {/* A status (polite live region): announces the value a keyboard user moved to, without interrupting. */}

@@ -1,5 +1,6 @@
-import { Card, Group, SimpleGrid, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import classes from './outcomes.module.css';
@@ -29,9 +30,9 @@ function OutcomeCard({ item }: { item: OutcomeItem }) {
         <OutcomeMark isFailure={item.isFailure} />
         <div>
           {item.heading && (
-            <Title order={3} size="h4" mb="sm">
+            <ItemTitle size="h4" mb="sm">
               {item.heading}
-            </Title>
+            </ItemTitle>
           )}
           <dl className={classes.details}>
             {item.problem && (

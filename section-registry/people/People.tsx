@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import { initialsOf } from './initials';
@@ -44,9 +45,9 @@ function PersonCard({ person, fallbacks }: { person: Person; fallbacks: Fallback
       <Stack gap="xs" align="center" ta="center">
         <PersonAvatar key={person.image} photo={person.image} initials={initials} />
         {name && (
-          <Title order={3} size="h4" mt="sm">
+          <ItemTitle size="h4" mt="sm">
             {name}
-          </Title>
+          </ItemTitle>
         )}
         {role && <Text className={classes.role}>{role}</Text>}
         {bio && <Text c="gray.7">{bio}</Text>}

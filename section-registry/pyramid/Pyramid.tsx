@@ -1,6 +1,7 @@
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import classes from './pyramid.module.css';
 import type { PyramidProps } from './schema';
@@ -70,9 +71,9 @@ export default function Pyramid({ heading, description, steps, leftQuestion, rig
         <Text size="sm" c="gray.7" fw={600}>
           Step {activeIndex + 1} of {steps.length}
         </Text>
-        <Title order={3} size="h4" mt={4}>
+        <ItemTitle size="h4" mt={4}>
           {active?.title}
-        </Title>
+        </ItemTitle>
         <Text mt="xs">{active?.description}</Text>
       </Paper>
 
@@ -80,9 +81,9 @@ export default function Pyramid({ heading, description, steps, leftQuestion, rig
         <Paper bg="brand.0" p="xl" mt="xl" radius="md">
           <Stack gap="sm">
             {benefits.title && (
-              <Title order={3} size="h4">
+              <ItemTitle size="h4">
                 {benefits.title}
-              </Title>
+              </ItemTitle>
             )}
             <List spacing="xs" icon={<IconCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden="true" />}>
               {benefits.items.map((item) => (

@@ -1,8 +1,9 @@
-import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import { SmartLink } from '../shared/SmartLink';
 import shared from '../shared/card.module.css';
@@ -67,9 +68,9 @@ export default function SelectableCards(props: SelectableCardsProps) {
             <Card radius="lg" padding="xl" className={classes.panel}>
               <Stack gap="md">
                 {helpPanel.title && (
-                  <Title order={3} c="white">
+                  <ItemTitle c="white">
                     {helpPanel.title}
-                  </Title>
+                  </ItemTitle>
                 )}
                 <List spacing="sm" icon={<IconCheck size={18} color="var(--mantine-color-accent-3)" aria-hidden="true" />}>
                   {helpPanel.items.map((item) => (
@@ -89,9 +90,9 @@ export default function SelectableCards(props: SelectableCardsProps) {
           {questions && (
             <Stack gap="md" justify="center">
               {questions.title && (
-                <Title order={3} size="h4">
+                <ItemTitle size="h4">
                   {questions.title}
-                </Title>
+                </ItemTitle>
               )}
               <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
                 {questions.items.map((question) => (

@@ -1,5 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useCountUp } from '../../src/lib/use-count-up';
+import { useHydrated } from '../../src/lib/use-hydrated';
+import classes from './counter.module.css';
 import type { StatItem } from './schemas';
 
 interface CounterProps {
@@ -38,9 +40,12 @@ interface AnimatedCounterProps {
 
 function AnimatedCounter({ target, prefix, suffix, durationMs, className }: AnimatedCounterProps) {
   const { ref, value } = useCountUp<HTMLSpanElement>(target, durationMs);
+  // Prerendered HTML carries the final figure; it stays hidden until the count can
+  // start, so the figure does not show, vanish to zero and climb again (see the CSS).
+  const hydrated = useHydrated();
   return (
     <span className={className}>
-      <span ref={ref} aria-hidden="true" data-counter="">
+      <span ref={ref} aria-hidden="true" data-counter="" data-pending={hydrated ? undefined : ''} className={classes.digits}>
         {`${prefix}${value.toLocaleString('en-GB')}${suffix}`}
       </span>
       <VisuallyHidden>{`${prefix}${target.toLocaleString('en-GB')}${suffix}`}</VisuallyHidden>

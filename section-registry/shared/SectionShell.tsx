@@ -1,5 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { ItemHeadingOrder } from './ItemTitle';
 import classes from './section-shell.module.css';
 
 export type SectionTone = 'plain' | 'muted' | 'brand';
@@ -34,7 +35,7 @@ export function SectionShell({ heading, description, tone = 'plain', centered = 
             {description && <Text className={classes.description}>{description}</Text>}
           </div>
         )}
-        {children}
+        <ItemHeadingOrder.Provider value={heading ? 3 : 2}>{children}</ItemHeadingOrder.Provider>
       </Container>
     </section>
   );

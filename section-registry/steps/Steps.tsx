@@ -1,4 +1,5 @@
-import { Text, Title, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
+import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import type { StepsProps } from './schema';
 import classes from './steps.module.css';
@@ -26,9 +27,9 @@ export default function Steps({ heading, description, items, tone }: StepsProps)
             </span>
             <div className={classes.body}>
               {step.title && (
-                <Title order={3} size="h4" mb={6}>
+                <ItemTitle size="h4" mb={6}>
                   <VisuallyHidden>{`Step ${index + 1}:`}</VisuallyHidden> {step.title}
-                </Title>
+                </ItemTitle>
               )}
               {step.description && <Text className={classes.description}>{step.description}</Text>}
             </div>

@@ -1,4 +1,5 @@
-import { List, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ItemTitle } from '../shared/ItemTitle';
+import { List, Progress, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
@@ -18,9 +19,9 @@ export function TabPanelContent({ item, fallbackIcon }: TabPanelContentProps) {
     <SimpleGrid cols={{ base: 1, md: hasMetrics ? 2 : 1 }} spacing="xl">
       <Stack gap="md" align="flex-start">
         {item.title && (
-          <Title order={3} size="h3">
+          <ItemTitle size="h3">
             {item.title}
-          </Title>
+          </ItemTitle>
         )}
         {item.description && <Text c="gray.7">{item.description}</Text>}
         {item.features.length > 0 && (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentQueries } from '../content/queries';
+import { useHydrated } from '../lib/use-hydrated';
 import {
   DEFAULT_EMPTY_TEXT,
   DEFAULT_LOADING_TEXT,
@@ -20,7 +21,11 @@ interface ContentSectionsProps {
  * logged (by the query cache) and shows as empty: visitors never see an error.
  */
 export function ContentSections({ manifest, source }: ContentSectionsProps) {
-  const { data, isPending } = useQuery(contentQueries[source.document]);
+  const query = useQuery(contentQueries[source.document]);
+  // Prerendered pages carry no content: until hydration is over, render what the HTML shows.
+  const hydrated = useHydrated();
+  const isPending = query.isPending || !hydrated;
+  const data = hydrated ? query.data : undefined;
   const loadingText = manifest.loadingText ?? DEFAULT_LOADING_TEXT;
   const pageContent = source.path ? getPath(data, source.path) : data;
   const hasPageContent = typeof pageContent === 'object' && pageContent !== null;

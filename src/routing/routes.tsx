@@ -25,8 +25,11 @@ async function loadRoute(file: string, queryClient: QueryClient): Promise<Pick<R
   if (isRedirect(manifest)) {
     return { Component: () => <Navigate to={manifest.redirect} replace /> };
   }
-  // Start the content read while the section code downloads, not after it.
-  if (manifest.content) void queryClient.prefetchQuery(contentQueries[manifest.content.document]);
+  // Start the content read while the section code downloads, not after it (browser only:
+  // prerendered pages carry no content, so they stay in their loading state).
+  if (manifest.content && typeof window !== 'undefined') {
+    void queryClient.prefetchQuery(contentQueries[manifest.content.document]);
+  }
   await Promise.all(
     manifest.sections.map((section) => (isSectionType(section.type) ? sectionRegistry[section.type].preload() : undefined)),
   );

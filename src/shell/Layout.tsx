@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useHydrated } from '../lib/use-hydrated';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -17,7 +18,7 @@ export function Layout() {
       </main>
       <Footer />
       {/* New pages start at the top; back and forward restore where the visitor was. */}
-      <ScrollRestoration />
+      <ClientScrollRestoration />
     </>
   );
 }
@@ -36,4 +37,13 @@ function useFocusMainOnNavigation(mainRef: React.RefObject<HTMLElement | null>) 
     }
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname, mainRef]);
+}
+
+/**
+ * React Router's ScrollRestoration writes an inline script into server-rendered
+ * HTML, which the Content-Security-Policy (rightly) refuses to run. Mounted
+ * after hydration it only does its client-side job.
+ */
+function ClientScrollRestoration() {
+  return useHydrated() ? <ScrollRestoration /> : null;
 }

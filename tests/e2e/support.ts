@@ -64,7 +64,7 @@ declare global {
   }
 }
 
-/** Records the distinct texts an element shows over a period (to see a counter move). */
+/** Records the distinct texts an element shows (while visible) over a period, to see a counter move. */
 export async function sampleTexts(page: Page, selector: string, durationMs: number): Promise<string[]> {
   await page.locator(selector).first().waitFor({ state: 'attached' });
   return page.evaluate(
@@ -73,8 +73,10 @@ export async function sampleTexts(page: Page, selector: string, durationMs: numb
         const seen: string[] = [];
         const start = performance.now();
         const sample = () => {
-          const text = document.querySelector(selector)?.textContent ?? '';
-          if (seen[seen.length - 1] !== text) seen.push(text);
+          const element = document.querySelector(selector);
+          const visible = element !== null && getComputedStyle(element).visibility === 'visible';
+          const text = visible ? (element.textContent ?? '') : '';
+          if (text !== '' && seen[seen.length - 1] !== text) seen.push(text);
           if (performance.now() - start < durationMs) requestAnimationFrame(sample);
           else resolve(seen);
         };
