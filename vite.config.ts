@@ -5,6 +5,10 @@ import { defineConfig } from 'vite';
 import { contentServicePlugin, manifestRoutePlugin, pageManifestsPlugin } from './server/vite-plugins.ts';
 
 const root = import.meta.dirname;
+
+/** Libraries every page runs (React, the router, Mantine, TanStack Query, zod, icons). */
+const EVERY_PAGE_LIBRARIES =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@mantine[\\/](core|hooks)|@floating-ui|clsx|zod|@tabler|react-remove-scroll[\w-]*|react-textarea-autosize|react-number-format|use-sidecar|use-callback-ref|use-composed-ref|use-isomorphic-layout-effect|use-latest|tslib|get-nonce|aria-hidden|tabbable|cookie|set-cookie-parser)[\\/]/;
 const inVitest = Boolean(process.env.VITEST);
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -22,7 +26,28 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         rollupOptions: { input: { start: 'server/start.ts', 'entry-server': 'src/entry-server.tsx' } },
       }
-    : { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: true,
+        // One stylesheet: section styles are small, and prerendered HTML must not paint
+        // a section before its styles arrive (they would otherwise come with its lazy JS).
+        cssCodeSplit: false,
+        // Lets scripts/prerender.ts add modulepreload hints for each page's own chunks.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            // A few well-sized chunks instead of dozens of tiny shared ones: on a phone each
+            // request costs a round trip. The Sanity client and the carousel stay lazy.
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: EVERY_PAGE_LIBRARIES, priority: 20 },
+                { name: 'sections-shared', test: /section-registry[\\/](shared|define-section)/, priority: 10 },
+              ],
+            },
+          },
+        },
+      },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {

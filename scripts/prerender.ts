@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseSiteRoutes, ROUTES_FILE } from '../server/site-manifest';
+import { preloadsFor, readBuildManifest, readPageSources } from './page-preloads';
 
 const CLIENT = resolve('dist/client');
 export const NOT_FOUND_FILE = '404.html';
@@ -22,6 +23,8 @@ interface Entry {
 const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as Entry;
 const template = readFileSync(join(CLIENT, 'index.html'), 'utf8');
 const { pages } = parseSiteRoutes(readFileSync(join(CLIENT, ROUTES_FILE), 'utf8'));
+const sources = readPageSources(resolve('page-manifests'));
+const build = readBuildManifest(CLIENT);
 
 /** React 19 emits the page's <title> and <meta> first; they belong in <head>. */
 function splitHead(html: string): { head: string; body: string } {
@@ -29,11 +32,16 @@ function splitHead(html: string): { head: string; body: string } {
   return match ? { head: match[0], body: html.slice(match[0].length) } : { head: '', body: html };
 }
 
-function page(html: string): string {
+function page(html: string, route: string): string {
   const { head, body } = splitHead(html);
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  const source = sources.get(route);
+  const preloads = source ? preloadsFor(source, build) : [];
+  const hints = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   return template
     .replace(/<title>[^<]*<\/title>/, head)
+    // After Vite's own tags: the entry and vendor chunks matter most, then the page's own.
+    .replace('</head>', () => `${hints}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }
 
@@ -43,8 +51,8 @@ for (const route of pages) {
   if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
   const file = route === '/' ? join(CLIENT, 'index.html') : join(CLIENT, route.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page(html));
+  writeFileSync(file, page(html, route));
 }
 const notFound = await entry.renderRoute(UNCLAIMED_PATH);
-writeFileSync(join(CLIENT, NOT_FOUND_FILE), page(notFound.html));
+writeFileSync(join(CLIENT, NOT_FOUND_FILE), page(notFound.html, '*'));
 console.log(`Prerendered ${pages.length} pages and ${NOT_FOUND_FILE} in ${Math.round(performance.now() - started)} ms.`);

@@ -1,6 +1,4 @@
-import './zod-config';
-import '@mantine/core/styles.css';
-import '@mantine/carousel/styles.css';
+import './shell/mantine-styles';
 import './shell/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,3 +1,5 @@
+// Loaded with this section only: no other page needs the carousel's styles.
+import '@mantine/carousel/styles.css';
 import { Carousel as MantineCarousel } from '@mantine/carousel';
 import { ActionIcon, Card, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../src/lib/zod';
 import { action, sectionIntro, text, titledText } from '../shared/schemas';
 import { tone } from '../shared/tone';
 

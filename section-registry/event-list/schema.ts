@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../src/lib/zod';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { href, sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';

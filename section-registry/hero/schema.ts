@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../src/lib/zod';
 import { action, href, iconName, statItem, text } from '../shared/schemas';
 
 export const heroSchema = z.strictObject({

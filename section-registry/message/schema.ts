@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../src/lib/zod';
 import { action, text } from '../shared/schemas';
 
 /** A short full-page message with one way onward (the not-found page). */

@@ -3,7 +3,7 @@
  * content may be partial, and `{}` must always parse (the contract tests check).
  * Strictness is for manifests: unknown keys and wrong types fail the build.
  */
-import { z } from 'zod';
+import { z } from '../../src/lib/zod';
 import { ICON_NAMES, isKnownIcon } from '../../src/lib/icons';
 import { isSafeHref } from '../../src/lib/safe-href';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../src/lib/zod';
 import { action, iconName, sectionIntro, text, textList } from '../shared/schemas';
 import { tone } from '../shared/tone';
 

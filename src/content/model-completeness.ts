@@ -3,7 +3,7 @@
  * prove the embedded dataset fills every field of spec point 3; optional fields
  * (those the spec marks optional) may be absent.
  */
-import { z } from 'zod';
+import { z } from '../lib/zod';
 
 export function emptyFields(schema: z.core.$ZodType, value: unknown, path = ''): string[] {
   if (schema instanceof z.ZodOptional) return value === undefined ? [] : emptyFields(schema.unwrap(), value, path);

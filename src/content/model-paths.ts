@@ -1,5 +1,5 @@
 /** Looks up a dotted path in the zod content model, to check manifest bindings at build time. */
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import type { DocumentType } from './documents';
 import { CONTENT_MODEL } from './model';
 

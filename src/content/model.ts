@@ -4,7 +4,7 @@
  * binding to a field that does not exist, and lets a test prove the embedded
  * dataset fills every field. Keep it in step with the CMS schema.
  */
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import type { DocumentType } from './documents';
 
 const str = z.string();

@@ -3,7 +3,7 @@
  * `registry-schema.ts` (at build time); at run time they are parsed leniently by
  * the section itself, so this file stays small enough for the browser.
  */
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import { DOCUMENT_TYPES } from '../content/documents';
 
 export const MANIFEST_SCHEMA_REF = './manifest.schema.json';

@@ -3,7 +3,7 @@
  * union on `type` whose `props` are each section's own schema. Used by the
  * build-time validator and to generate page-manifests/manifest.schema.json.
  */
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import { sectionRegistry, SECTION_TYPES, type SectionType } from '../../section-registry';
 import { pageFields, redirectManifest, sectionOptions } from './manifest-schema';
 

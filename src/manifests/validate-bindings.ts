@@ -1,5 +1,5 @@
 /** Checks a section's content binding against the content model and the section's props. */
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import { sectionRegistry, type SectionType } from '../../section-registry';
 import { listItemModel, lookupModelPath, pageModel } from '../content/model-paths';
 import type { Binding, ContentSource, SectionSource } from './manifest-schema';
