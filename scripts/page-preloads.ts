@@ -9,6 +9,7 @@ import { join } from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  css?: string[];
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
