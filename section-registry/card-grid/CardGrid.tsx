@@ -1,10 +1,11 @@
-import { Badge, Card, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
+import { TickList } from '../shared/TickList';
 import { SmartLink } from '../shared/SmartLink';
 import shared from '../shared/card.module.css';
 import classes from './card-grid.module.css';
@@ -67,13 +68,7 @@ function GridCard({ item, number, fallbackIcon }: GridCardProps) {
         )}
         {item.description && <Text c="gray.7">{item.description}</Text>}
         {item.body && <Text size="sm">{item.body}</Text>}
-        {item.points && item.points.length > 0 && (
-          <List spacing={6} size="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden="true" />}>
-            {item.points.map((point) => (
-              <List.Item key={point}>{point}</List.Item>
-            ))}
-          </List>
-        )}
+        {item.points && <TickList items={item.points} size="sm" />}
         {item.href && item.action?.label && (
           <Text className={classes.more} mt="auto" aria-hidden="true">
             {item.action.label} <IconArrowRight size={16} style={{ verticalAlign: 'middle' }} />

@@ -1,9 +1,9 @@
-import { ItemTitle } from '../shared/ItemTitle';
 import { Anchor, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { mailtoHref, telHref } from '../../src/lib/safe-href';
 import type { ContactFormProps } from './schema';
+import { ItemTitle } from '../shared/ItemTitle';
 
 type Details = NonNullable<ContactFormProps['details']>;
 

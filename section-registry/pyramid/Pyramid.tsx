@@ -1,10 +1,10 @@
-import { List, Paper, Stack, Text } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import classes from './pyramid.module.css';
 import type { PyramidProps } from './schema';
+import { TickList } from '../shared/TickList';
 
 /** Spec: up to five steps are coloured; every colour keeps white text above 4.5:1. */
 export const STEP_COLOURS = [
@@ -85,11 +85,7 @@ export default function Pyramid({ heading, description, steps, leftQuestion, rig
                 {benefits.title}
               </ItemTitle>
             )}
-            <List spacing="xs" icon={<IconCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden="true" />}>
-              {benefits.items.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
+            <TickList items={benefits.items} />
           </Stack>
         </Paper>
       )}

@@ -1,5 +1,5 @@
-import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
@@ -9,6 +9,7 @@ import { SmartLink } from '../shared/SmartLink';
 import shared from '../shared/card.module.css';
 import classes from './selectable-cards.module.css';
 import type { SelectableCardsProps } from './schema';
+import { TickList } from '../shared/TickList';
 
 /**
  * A grid of cards with one active at a time (the first at start, then the one
@@ -72,13 +73,7 @@ export default function SelectableCards(props: SelectableCardsProps) {
                     {helpPanel.title}
                   </ItemTitle>
                 )}
-                <List spacing="sm" icon={<IconCheck size={18} color="var(--mantine-color-accent-3)" aria-hidden="true" />}>
-                  {helpPanel.items.map((item) => (
-                    <List.Item key={item} c="white">
-                      {item}
-                    </List.Item>
-                  ))}
-                </List>
+                <TickList items={helpPanel.items} onDark />
                 {helpPanel.action?.label && (
                   <div>
                     <ActionButton label={helpPanel.action.label} href={helpPanel.action.href ?? '/contact'} variant="white" />

@@ -1,11 +1,11 @@
-import { ItemTitle } from '../shared/ItemTitle';
-import { List, Progress, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Progress, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
+import { ItemTitle } from '../shared/ItemTitle';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import type { TabItem, TabMetric } from './schema';
 import classes from './tabs.module.css';
+import { TickList } from '../shared/TickList';
 
 interface TabPanelContentProps {
   item: TabItem;
@@ -24,13 +24,7 @@ export function TabPanelContent({ item, fallbackIcon }: TabPanelContentProps) {
           </ItemTitle>
         )}
         {item.description && <Text c="gray.7">{item.description}</Text>}
-        {item.features.length > 0 && (
-          <List spacing="xs" icon={<IconCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden="true" />}>
-            {item.features.map((feature) => (
-              <List.Item key={feature}>{feature}</List.Item>
-            ))}
-          </List>
-        )}
+        <TickList items={item.features} />
         {item.action?.label && <ActionButton label={item.action.label} href={item.action.href ?? DEFAULT_CTA_HREF} withArrow />}
       </Stack>
       {hasMetrics && (
