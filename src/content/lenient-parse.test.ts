@@ -30,6 +30,18 @@ describe('parseLeniently', () => {
     expect(parseLeniently(schema, { title: 'B', _type: 'thing', extra: true }).data).toEqual({ title: 'B', items: [] });
   });
 
+  it('inside a union (one object or a list of them), drops only the bad field, not the whole value', () => {
+    const metric = z.strictObject({ label: z.string().optional(), progress: z.number().max(100).optional() });
+    const withMetrics = z.strictObject({ metrics: z.union([z.array(metric), metric]).optional() });
+    expect(parseLeniently(withMetrics, { metrics: { label: 'Reach', progress: 'ninety' } }).data).toEqual({
+      metrics: { label: 'Reach' },
+    });
+    expect(parseLeniently(withMetrics, { metrics: [{ label: 'A' }, { label: 'B', progress: 400 }] }).data).toEqual({
+      metrics: [{ label: 'A' }, { label: 'B' }],
+    });
+    expect(parseLeniently(withMetrics, { metrics: 'nonsense' }).data).toEqual({});
+  });
+
   it('gives up only when the root itself is unusable', () => {
     expect(parseLeniently(schema, 'a string').data).toBeUndefined();
   });

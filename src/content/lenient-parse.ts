@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 
 type Path = readonly PropertyKey[];
+type Issue = z.core.$ZodIssue;
 
 export interface LenientResult<T> {
   /** The parsed value, or undefined when even the root could not be salvaged. */
@@ -24,7 +25,7 @@ export function parseLeniently<S extends z.ZodType>(schema: S, input: unknown): 
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const result = schema.safeParse(value);
     if (result.success) return { data: result.data, dropped };
-    for (const issue of result.error.issues) {
+    for (const issue of result.error.issues.flatMap(closestBranchIssues)) {
       const where = issue.path.map(String).join('.') || '(root)';
       dropped.push(`${where}: ${issue.message}`);
       if (issue.code === 'unrecognized_keys') {
@@ -36,6 +37,22 @@ export function parseLeniently<S extends z.ZodType>(schema: S, input: unknown): 
     value = removeMarked(value);
   }
   return { data: undefined, dropped };
+}
+
+/**
+ * A value that fits none of a union's shapes is reported as one issue at the
+ * union. When an alternative failed only inside the value (a list of metrics
+ * with one bad figure), follow that alternative, so only the bad part is
+ * dropped instead of the whole value.
+ */
+function closestBranchIssues(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const insideValue = issue.errors.filter((branch) => branch.length > 0 && branch.every((inner) => inner.path.length > 0));
+  if (insideValue.length === 0) return [issue];
+  const closest = insideValue.reduce((best, branch) => (branch.length < best.length ? branch : best));
+  return closest
+    .map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }))
+    .flatMap(closestBranchIssues);
 }
 
 /** Marks the value at `path` for removal; returns false when the path is the root. */
