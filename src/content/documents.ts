@@ -10,7 +10,3 @@ export const DOCUMENT_TYPES = [
 ] as const;
 
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-export function isDocumentType(value: string): value is DocumentType {
-  return (DOCUMENT_TYPES as readonly string[]).includes(value);
-}
