@@ -24,7 +24,8 @@ interface PageSource {
   readsContent: boolean;
 }
 
-const folderOf = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+/** A section type's folder: cardGrid lives in section-registry/card-grid/. */
+export const sectionFolderOf = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 export function readPageSources(manifestsDir: string): Map<string, PageSource> {
   const pages = new Map<string, PageSource>();
@@ -57,7 +58,7 @@ export function preloadsFor(page: PageSource, build: BuildManifest): string[] {
   };
   add(page.file);
   for (const type of new Set(page.sectionTypes)) {
-    const prefix = `section-registry/${folderOf(type)}/`;
+    const prefix = `section-registry/${sectionFolderOf(type)}/`;
     add(Object.keys(build).find((key) => key.startsWith(prefix) && build[key]?.isDynamicEntry));
   }
   if (page.readsContent) add('src/content/sanity-client.ts');

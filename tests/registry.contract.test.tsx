@@ -7,20 +7,20 @@ import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { SECTION_TYPES, sectionRegistry } from '../section-registry';
+import { sectionFolderOf } from '../scripts/page-preloads';
 import { renderSection } from './render';
 
 const registryDir = resolve(import.meta.dirname, '../section-registry');
 const fixtures = import.meta.glob<unknown>('../section-registry/*/fixture.json', { import: 'default', eager: true });
 
-/** Folder names are the kebab-case of the type: cardGrid lives in card-grid/. */
-const folderOf = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 
 describe.each(SECTION_TYPES)('section "%s"', (type) => {
   const definition = sectionRegistry[type];
-  const fixture = fixtures[`../section-registry/${folderOf(type)}/fixture.json`];
+  const fixture = fixtures[`../section-registry/${sectionFolderOf(type)}/fixture.json`];
 
   it('has a fixture that its schema accepts strictly', () => {
-    expect(fixture, `section-registry/${folderOf(type)}/fixture.json`).toBeDefined();
+    expect(fixture, `section-registry/${sectionFolderOf(type)}/fixture.json`).toBeDefined();
     const result = definition.schema.safeParse(fixture);
     expect(result.success ? [] : result.error.issues).toEqual([]);
   });
@@ -44,7 +44,7 @@ describe.each(SECTION_TYPES)('section "%s"', (type) => {
   });
 
   it('has its own unit test beside it', () => {
-    const folder = resolve(registryDir, folderOf(type));
+    const folder = resolve(registryDir, sectionFolderOf(type));
     expect(readdirSync(folder).some((file) => file.endsWith('.test.tsx'))).toBe(true);
   });
 });
@@ -55,7 +55,7 @@ describe('the registry', () => {
       .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
       .map((entry) => entry.name)
       .sort();
-    expect(folders).toEqual(SECTION_TYPES.map(folderOf).sort());
+    expect(folders).toEqual(SECTION_TYPES.map(sectionFolderOf).sort());
     expect(readFileSync(resolve(registryDir, 'index.ts'), 'utf8')).toContain('satisfies Record<string, SectionDefinition>');
     expect(existsSync(resolve(registryDir, 'shared'))).toBe(true);
   });
