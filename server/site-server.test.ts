@@ -90,6 +90,37 @@ describe('production site server', () => {
     expect(response.body).not.toContain(SECRET);
   });
 
+  describe('Range requests (sirv alone crashes the process on some of these)', () => {
+    const ASSET = '/assets/app-abc123.js';
+    const BODY = 'console.log("app")';
+    const ranged = (range: string) => rawRequest(port, ASSET, { headers: { range } });
+
+    it.each(['bytes=2-1', 'bytes=-5', 'bytes=0-1,4-6', 'bytes=abc', 'bytes=99999999999999999999-'])(
+      'answers %s with the whole file, and keeps serving',
+      async (range) => {
+        const response = await ranged(range);
+        expect(response.status).toBe(200);
+        expect(response.body).toBe(BODY);
+        expect((await get('/')).status).toBe(200);
+      },
+    );
+
+    it('serves a plain range, and a huge last byte as "to the end"', async () => {
+      const part = await ranged('bytes=2-5');
+      expect(part.status).toBe(206);
+      expect(part.body).toBe(BODY.slice(2, 6));
+      expect(part.headers['content-range']).toBe(`bytes 2-5/${BODY.length}`);
+      const rest = await ranged('bytes=8-18446744073709551615');
+      expect(rest.status).toBe(206);
+      expect(rest.body).toBe(BODY.slice(8));
+    });
+
+    it('answers a range that starts past the end with 416', async () => {
+      expect((await ranged('bytes=500-600')).status).toBe(416);
+      expect((await get('/')).status).toBe(200);
+    });
+  });
+
   it('refuses methods other than GET and HEAD outside the content API', async () => {
     const response = await get('/', 'DELETE');
     expect(response.status).toBe(405);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { normaliseRange } from './byte-range';
 import { createContentService } from './content-service';
 import { setSecurityHeaders } from './security-headers';
 import { parseSiteRoutes, ROUTES_FILE } from './site-manifest';
@@ -51,7 +52,7 @@ export function createSiteServer({ clientDir, datasetFile }: SiteServerOptions):
     response.end(request.method === 'HEAD' ? undefined : notFoundPage);
   };
 
-  return createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     setSecurityHeaders(response);
     const pathname = safePathname(request.url);
     if (pathname === undefined) return sendText(response, 400, 'Bad request');
@@ -64,8 +65,22 @@ export function createSiteServer({ clientDir, datasetFile }: SiteServerOptions):
       // Other spellings of a page (trailing slash, /index.html) redirect to the one canonical URL.
       const canonical = pathname.length > 1 && (pathname.endsWith('/') || pathname.endsWith('/index.html'));
       if (canonical || pathname === `/${NOT_FOUND_PAGE}`) return servePage(request, response, pathname);
+      const range = normaliseRange(request.headers.range);
+      if (range === undefined) delete request.headers.range;
+      else request.headers.range = range;
       files(request, response, () => servePage(request, response, pathname));
     });
+  };
+
+  // The last resort: whatever still throws answers 500 and the server keeps serving.
+  return createServer((request, response) => {
+    try {
+      handle(request, response);
+    } catch (error) {
+      console.error(`[server] ${request.method ?? ''} ${request.url ?? ''} failed:`, error);
+      if (!response.headersSent) sendText(response, 500, 'Internal server error');
+      else response.destroy();
+    }
   });
 }
 
