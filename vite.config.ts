@@ -24,7 +24,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // `vite build --ssr`: the production server and the prerender entry, for Node.
         outDir: 'dist/server',
         emptyOutDir: true,
-        rollupOptions: { input: { start: 'server/start.ts', 'entry-server': 'src/entry-server.tsx' } },
+        rollupOptions: {
+          input: { start: 'server/start.ts', 'query-worker': 'server/query-worker.ts', 'entry-server': 'src/entry-server.tsx' },
+        },
       }
     : {
         outDir: 'dist/client',

@@ -4,19 +4,24 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentClient, DEFAULT_API_VERSION } from '../src/content/sanity-client';
 import { close, listen, rawRequest } from '../tests/support/http';
-import { createContentService } from './content-service';
+import { createContentService, type ContentService } from './content-service';
+import { QueryError } from './groq';
 
 const DATASET = resolve(import.meta.dirname, '../content/production.ndjson');
 const QUERY_PATH = `/v${DEFAULT_API_VERSION}/data/query/production`;
 let server: Server;
 let port: number;
+let service: ContentService;
 
 beforeAll(async () => {
-  const handle = createContentService({ datasetFile: DATASET, maxBodyBytes: 64 * 1024 });
-  server = createServer((req, res) => handle(req, res, () => res.writeHead(404).end('not the content service')));
+  service = createContentService({ datasetFile: DATASET, maxBodyBytes: 64 * 1024 });
+  server = createServer((req, res) => service.handle(req, res, () => res.writeHead(404).end('not the content service')));
   port = await listen(server);
 });
-afterAll(() => close(server));
+afterAll(async () => {
+  await close(server);
+  await service.close();
+});
 
 const get = (query: string, params: Record<string, string> = {}) => {
   const search = new URLSearchParams({ query, ...params });
@@ -80,6 +85,35 @@ describe('embedded content service (Sanity query API)', () => {
     expect((await rawRequest(port, `/v${DEFAULT_API_VERSION}/data/query/secret?query=*`)).status).toBe(404);
     const nested = `count(*[count(*[count(*[count(*[count(*)>0])>0])>0])>0])`;
     expect(json((await get(nested)).body)).toMatchObject({ error: { type: 'queryTooComplex' } });
+  });
+
+  it('counts a parameter by what it holds: the 400-zero array query is refused at once', async () => {
+    const zeros = JSON.stringify(Array.from({ length: 400 }, () => 0));
+    const started = performance.now();
+    const response = await get('count($a[count($a[count($a[@>=0])>0])>0])', { $a: zeros });
+    expect(response.status).toBe(400);
+    expect(json(response.body)).toMatchObject({ error: { type: 'queryTooComplex' } });
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('stops a query that passes the limits but runs past its deadline, and answers others meanwhile', async () => {
+    const quick = createContentService({ datasetFile: DATASET, pool: { deadlineMs: 300 } });
+    try {
+      // Four nested filters over a 230-item parameter: under the node limit, about 3e9 steps.
+      const slow = 'count($a[count($a[count($a[count($a[@>=0])>0])>0])>0])';
+      const a = Array.from({ length: 230 }, () => 0);
+      const stopped = quick.query(slow, { a }).then(
+        () => 'finished',
+        (error: unknown) => (error instanceof QueryError ? error.type : 'other error'),
+      );
+      // The pool's second worker answers the site's own query while the first is busy.
+      await expect(quick.query('*[_type == $type][0]._type', { type: 'home' })).resolves.toBe('home');
+      await expect(stopped).resolves.toBe('queryTimeout');
+      // The stopped worker is replaced.
+      await expect(quick.query('count(*[_type == $type])', { type: 'home' })).resolves.toBe(1);
+    } finally {
+      await quick.close();
+    }
   });
 
   it('leaves other paths to the next handler', async () => {

@@ -6,18 +6,29 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createDatasetReader } from './dataset.ts';
-import { QueryError, runQuery } from './groq.ts';
+import { QueryError } from './groq.ts';
+import { createQueryPool, PoolBusyError, type QueryPoolOptions } from './query-pool.ts';
 
 export interface ContentServiceOptions {
   datasetFile: string;
   datasetName?: string;
   /** POST bodies above this are refused with 413. Sanity's GET limit is 11 KiB; this is generous. */
   maxBodyBytes?: number;
+  /** Worker count, deadline and queue length of the query workers. */
+  pool?: Omit<QueryPoolOptions, 'datasetFile'>;
 }
 
 export type NextHandler = (error?: unknown) => void;
 export type ContentHandler = (request: IncomingMessage, response: ServerResponse, next: NextHandler) => void;
+
+export interface ContentService {
+  /** Connect-style middleware: answers the query API, passes anything else to `next`. */
+  handle: ContentHandler;
+  /** Runs a query without HTTP (the server's own page rendering reads content this way). */
+  query: (query: string, params: Record<string, unknown>) => Promise<unknown>;
+  /** Stops the query workers. */
+  close: () => Promise<void>;
+}
 
 const QUERY_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)\/?$/;
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
@@ -35,12 +46,12 @@ class HttpError extends Error {
 const badRequest = (description: string, extra: Record<string, unknown> = {}) =>
   new HttpError(400, { error: { description, type: 'httpBadRequest', ...extra } });
 
-export function createContentService(options: ContentServiceOptions): ContentHandler {
+export function createContentService(options: ContentServiceOptions): ContentService {
   const datasetName = options.datasetName ?? 'production';
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const readDataset = createDatasetReader(options.datasetFile);
+  const pool = createQueryPool({ ...options.pool, datasetFile: options.datasetFile });
 
-  return (request, response, next) => {
+  const handle: ContentHandler = (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://content.local');
     const match = QUERY_PATH.exec(url.pathname);
     if (!match) {
@@ -63,6 +74,7 @@ export function createContentService(options: ContentServiceOptions): ContentHan
         }
       });
   };
+  return { handle, query: (query, params) => pool.run(query, params), close: () => pool.close() };
 
   async function answer(request: IncomingMessage, url: URL, dataset: string) {
     if (decodeSafely(dataset) !== datasetName) {
@@ -70,8 +82,11 @@ export function createContentService(options: ContentServiceOptions): ContentHan
     }
     const { query, params } = await readRequest(request, url);
     try {
-      return { query, result: await runQuery(query, params, readDataset()) };
+      return { query, result: await pool.run(query, params) };
     } catch (error) {
+      if (error instanceof PoolBusyError) {
+        throw new HttpError(503, { error: { description: error.message, type: 'serviceUnavailable' } }, { 'retry-after': '1' });
+      }
       if (error instanceof QueryError) {
         const position = error.position === undefined ? {} : { start: error.position, end: error.position + 1 };
         throw new HttpError(400, { error: { description: error.message, query, type: error.type, ...position } });

@@ -1,18 +1,27 @@
 /** GROQ evaluation with the guards a public endpoint needs. */
 import { evaluate, parse } from 'groq-js';
 
+export type QueryErrorType = 'queryParseError' | 'queryTooComplex' | 'queryTimeout';
+
 export class QueryError extends Error {
   constructor(
     message: string,
-    readonly type: 'queryParseError' | 'queryTooComplex',
+    readonly type: QueryErrorType,
     readonly position?: number,
   ) {
     super(message);
   }
 }
 
-/** The site's queries read one document type; anything far bigger is not ours. */
-const MAX_NODES = 2000;
+/**
+ * The site's queries are a dozen nodes and read one document type; anything far
+ * bigger is not ours. A literal or parameter costs what its value holds, every
+ * time it is used: `$a[count($a[...])]` with a long array is as costly as
+ * writing the array out.
+ * These limits refuse the obvious cases before evaluation; the worker's deadline
+ * (query-pool.ts) bounds the rest.
+ */
+const MAX_NODES = 1000;
 const MAX_DATASET_SCANS = 4;
 
 interface Census {
@@ -32,8 +41,25 @@ function census(node: unknown, into: Census = { nodes: 0, scans: 0, parameters: 
   const { type, name } = node as { type?: unknown; name?: unknown };
   if (type === 'Everything') into.scans += 1;
   if (type === 'Parameter' && typeof name === 'string') into.parameters.add(name);
+  if (type === 'Value') {
+    // groq-js substitutes given $params as Value nodes: a long array costs its length, wherever it came from.
+    into.nodes += valueSize((node as { value?: unknown }).value) - 1;
+    return into;
+  }
   for (const child of Object.values(node)) census(child, into);
   return into;
+}
+
+/** How many JSON values a parameter holds: 1 for a scalar, more for arrays and objects (iterative: any depth). */
+function valueSize(value: unknown): number {
+  let size = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    size += 1;
+    if (typeof next === 'object' && next !== null) for (const child of Object.values(next)) pending.push(child);
+  }
+  return size;
 }
 
 export async function runQuery(query: string, params: Record<string, unknown>, dataset: unknown[]): Promise<unknown> {
@@ -44,7 +70,15 @@ export async function runQuery(query: string, params: Record<string, unknown>, d
     const position = typeof (error as { position?: unknown }).position === 'number' ? (error as { position: number }).position : undefined;
     throw new QueryError(error instanceof Error ? error.message : 'Invalid GROQ query', 'queryParseError', position);
   }
-  const { nodes, scans, parameters } = census(tree);
+  let counted: Census;
+  try {
+    counted = census(tree);
+  } catch (error) {
+    // Only a tree nested deeper than the stack gets here.
+    if (error instanceof RangeError) throw new QueryError('Query is nested too deeply', 'queryTooComplex');
+    throw error;
+  }
+  const { nodes, scans, parameters } = counted;
   for (const name of parameters) {
     if (!Object.hasOwn(params, name)) throw new QueryError(`param $${name} referenced, but not provided`, 'queryParseError');
   }

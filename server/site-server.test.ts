@@ -74,6 +74,26 @@ describe('production site server', () => {
     expect(JSON.parse(response.body)).toMatchObject({ result: 1 });
   });
 
+  it('keeps serving pages while a costly content query runs, and stops or refuses that query', async () => {
+    const query = (text: string, params: Record<string, unknown>) => {
+      const search = new URLSearchParams({ query: text });
+      for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
+      return get(`/v2025-05-18/data/query/production?${search}`);
+    };
+    // The query from the issue: refused before it runs, since a parameter counts by its length.
+    const refused = await query('count($a[count($a[count($a[@>=0])>0])>0])', { a: Array(400).fill(0) });
+    expect(refused.status).toBe(400);
+    // Under the size limit but about 3e9 steps: it runs in a worker until its deadline.
+    const costly = query('count($a[count($a[count($a[count($a[@>=0])>0])>0])>0])', { a: Array(230).fill(0) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    expect((await get('/about/overview')).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(500);
+    const stopped = await costly;
+    expect(stopped.status).toBe(400);
+    expect(JSON.parse(stopped.body)).toMatchObject({ error: { type: 'queryTimeout' } });
+  });
+
   it.each([
     '/../secret.txt',
     '/%2e%2e/secret.txt',

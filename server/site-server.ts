@@ -56,7 +56,7 @@ export function createSiteServer({ clientDir, datasetFile }: SiteServerOptions):
     setSecurityHeaders(response);
     const pathname = safePathname(request.url);
     if (pathname === undefined) return sendText(response, 400, 'Bad request');
-    content(request, response, () => {
+    content.handle(request, response, () => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.setHeader('allow', 'GET, HEAD');
         return sendText(response, 405, 'Method not allowed');
@@ -73,7 +73,7 @@ export function createSiteServer({ clientDir, datasetFile }: SiteServerOptions):
   };
 
   // The last resort: whatever still throws answers 500 and the server keeps serving.
-  return createServer((request, response) => {
+  const server = createServer((request, response) => {
     try {
       handle(request, response);
     } catch (error) {
@@ -82,6 +82,8 @@ export function createSiteServer({ clientDir, datasetFile }: SiteServerOptions):
       else response.destroy();
     }
   });
+  server.on('close', () => void content.close());
+  return server;
 }
 
 /** The decoded path, or undefined for anything malformed or hostile (bad escapes, NUL, backslashes, "..", "//"). */

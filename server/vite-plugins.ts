@@ -7,22 +7,21 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import type { Plugin } from 'vite';
-import { createContentService } from './content-service.ts';
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { createContentService, type ContentService } from './content-service.ts';
 import type { SiteRoutes } from './site-manifest.ts';
 import { ROUTES_FILE } from './site-manifest.ts';
 
 export function contentServicePlugin(datasetFile: string): Plugin {
-  const handler = createContentService({ datasetFile });
-  return {
-    name: 'embedded-content-service',
-    configureServer(server) {
-      server.middlewares.use(handler);
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(handler);
-    },
+  // Created on first use: `vite build` loads this config too, and needs no query workers.
+  let service: ContentService | undefined;
+  const mount = (server: ViteDevServer | PreviewServer) => {
+    service ??= createContentService({ datasetFile });
+    const { handle } = service;
+    server.middlewares.use(handle);
+    server.httpServer?.on('close', () => void service?.close());
   };
+  return { name: 'embedded-content-service', configureServer: mount, configurePreviewServer: mount };
 }
 
 /**
