@@ -13,7 +13,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** What a layer may not import: the code that sits above it. */
-const APP_ABOVE_SECTIONS = ['./src/page', './src/routing', './src/shell', './src/manifests', './src/main.tsx', './src/App.tsx', './src/entry-server.tsx'];
+const APP_ABOVE_SECTIONS = [
+  './src/page',
+  './src/routing',
+  './src/shell',
+  './src/manifests',
+  './src/main.tsx',
+  './src/App.tsx',
+  './src/entry-server.tsx',
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'test-results/', 'playwright-report/', 'bench-results/', 'studio/', '**/*.json'] },

@@ -17,7 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifestRoutePlugin(),
     contentServicePlugin(resolve(root, 'content/production.ndjson')),
     // Tests validate manifests themselves (and with broken fixtures on purpose).
-    ...(inVitest ? [] : [pageManifestsPlugin({ root, siteUrl: process.env.SITE_URL ?? 'https://www.mindrise-consulting.co.uk' })]),
+    ...(inVitest
+      ? []
+      : [pageManifestsPlugin({ root, siteUrl: process.env.SITE_URL ?? 'https://www.mindrise-consulting.co.uk' })]),
   ],
   build: isSsrBuild
     ? {
@@ -25,7 +27,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/server',
         emptyOutDir: true,
         rollupOptions: {
-          input: { start: 'server/start.ts', 'query-worker': 'server/query-worker.ts', 'entry-server': 'src/entry-server.tsx' },
+          input: {
+            start: 'server/start.ts',
+            'query-worker': 'server/query-worker.ts',
+            'entry-server': 'src/entry-server.tsx',
+          },
         },
       }
     : {
@@ -55,7 +61,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'section-registry/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'section-registry/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'tests/**/*.test.{ts,tsx}',
+    ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     testTimeout: 15000,

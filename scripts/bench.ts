@@ -18,13 +18,22 @@ const PORT = Number(process.env.BENCH_PORT ?? 4190);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGES = ['/', '/about/overview', '/services/overview', '/courses/mr-bootcamps', '/contact', '/privacy-policy'];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? Number.NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? Number.NaN;
 
 function timeRequest(path: string): Promise<number> {
   return new Promise((resolvePromise, reject) => {
@@ -92,7 +101,9 @@ async function lighthouseRun(port: number, path: string): Promise<PageRun> {
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-  const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const items =
+    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? [];
   const kb = (type: string) => round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024, 1);
   return {
     performance: score('performance'),
@@ -137,7 +148,10 @@ async function main() {
     console.log('Server latency (200 sequential requests each):');
     console.table(latency);
 
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
     const pages: Record<string, PageRun> = {};
     try {
       for (const path of PAGES) {

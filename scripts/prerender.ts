@@ -38,11 +38,13 @@ function page(html: string, route: string): string {
   const source = sources.get(route);
   const preloads = source ? preloadsFor(source, build) : [];
   const hints = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return template
-    .replace(/<title>[^<]*<\/title>/, head)
-    // After Vite's own tags: the entry and vendor chunks matter most, then the page's own.
-    .replace('</head>', () => `${hints}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, head)
+      // After Vite's own tags: the entry and vendor chunks matter most, then the page's own.
+      .replace('</head>', () => `${hints}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+  );
 }
 
 const started = performance.now();
@@ -55,4 +57,6 @@ for (const route of pages) {
 }
 const notFound = await entry.renderRoute(UNCLAIMED_PATH);
 writeFileSync(join(CLIENT, NOT_FOUND_FILE), page(notFound.html, '*'));
-console.log(`Prerendered ${pages.length} pages and ${NOT_FOUND_FILE} in ${Math.round(performance.now() - started)} ms.`);
+console.log(
+  `Prerendered ${pages.length} pages and ${NOT_FOUND_FILE} in ${Math.round(performance.now() - started)} ms.`,
+);

@@ -15,7 +15,9 @@ let service: ContentService;
 
 beforeAll(async () => {
   service = createContentService({ datasetFile: DATASET, maxBodyBytes: 64 * 1024 });
-  server = createServer((req, res) => service.handle(req, res, () => res.writeHead(404).end('not the content service')));
+  server = createServer((req, res) =>
+    service.handle(req, res, () => res.writeHead(404).end('not the content service')),
+  );
   port = await listen(server);
 });
 afterAll(async () => {
@@ -35,7 +37,10 @@ describe('embedded content service (Sanity query API)', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     const body = json(response.body);
-    expect(body).toMatchObject({ query: '*[_type == $type][0]{hero}', result: { hero: { buttonLink: '/services/overview' } } });
+    expect(body).toMatchObject({
+      query: '*[_type == $type][0]{hero}',
+      result: { hero: { buttonLink: '/services/overview' } },
+    });
     expect(typeof body.ms).toBe('number');
   });
 
@@ -57,7 +62,9 @@ describe('embedded content service (Sanity query API)', () => {
   it('refuses a referenced parameter that was not given, as Sanity does', async () => {
     const response = await get('*[_type == $type][0]');
     expect(response.status).toBe(400);
-    expect(json(response.body)).toMatchObject({ error: { type: 'queryParseError', description: 'param $type referenced, but not provided' } });
+    expect(json(response.body)).toMatchObject({
+      error: { type: 'queryParseError', description: 'param $type referenced, but not provided' },
+    });
   });
 
   it('refuses bad GROQ with a 400 that says where', async () => {
@@ -72,10 +79,15 @@ describe('embedded content service (Sanity query API)', () => {
   });
 
   it('refuses a body over the limit with 413, and a body that is not JSON with 400', async () => {
-    const big = await rawRequest(port, QUERY_PATH, { method: 'POST', body: JSON.stringify({ query: `"${'x'.repeat(70 * 1024)}"` }) });
+    const big = await rawRequest(port, QUERY_PATH, {
+      method: 'POST',
+      body: JSON.stringify({ query: `"${'x'.repeat(70 * 1024)}"` }),
+    });
     expect(big.status).toBe(413);
     expect((await rawRequest(port, QUERY_PATH, { method: 'POST', body: '{not json' })).status).toBe(400);
-    expect((await rawRequest(port, QUERY_PATH, { method: 'POST', body: '{"query":"*","params":[1]}' })).status).toBe(400);
+    expect((await rawRequest(port, QUERY_PATH, { method: 'POST', body: '{"query":"*","params":[1]}' })).status).toBe(
+      400,
+    );
   });
 
   it('refuses other methods, unknown datasets and runaway queries', async () => {

@@ -63,7 +63,14 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       .then(({ query, result }) => {
         const returnQuery = url.searchParams.get('returnQuery') !== 'false';
         const ms = Math.round(performance.now() - started);
-        send(response, 200, returnQuery ? { ms, query, result } : { ms, result }, request.method === 'HEAD', {}, acceptedEncoding(request));
+        send(
+          response,
+          200,
+          returnQuery ? { ms, query, result } : { ms, result },
+          request.method === 'HEAD',
+          {},
+          acceptedEncoding(request),
+        );
       })
       .catch((error: unknown) => {
         if (error instanceof HttpError) {
@@ -85,7 +92,11 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       return { query, result: await pool.run(query, params) };
     } catch (error) {
       if (error instanceof PoolBusyError) {
-        throw new HttpError(503, { error: { description: error.message, type: 'serviceUnavailable' } }, { 'retry-after': '1' });
+        throw new HttpError(
+          503,
+          { error: { description: error.message, type: 'serviceUnavailable' } },
+          { 'retry-after': '1' },
+        );
       }
       if (error instanceof QueryError) {
         const position = error.position === undefined ? {} : { start: error.position, end: error.position + 1 };
@@ -95,7 +106,10 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     }
   }
 
-  async function readRequest(request: IncomingMessage, url: URL): Promise<{ query: string; params: Record<string, unknown> }> {
+  async function readRequest(
+    request: IncomingMessage,
+    url: URL,
+  ): Promise<{ query: string; params: Record<string, unknown> }> {
     if (request.method === 'GET' || request.method === 'HEAD') {
       return { query: requireQuery(url.searchParams.get('query')), params: paramsFromSearch(url.searchParams) };
     }
@@ -194,7 +208,8 @@ function encode(payload: string, encoding: Encoding): { body: Buffer; encoding: 
   const raw = Buffer.from(payload);
   if (!encoding || raw.length < MIN_COMPRESSED_BYTES) return { body: raw, encoding: undefined };
   // Quality 5 keeps brotli fast enough to run per request.
-  const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw);
+  const body =
+    encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw);
   return { body, encoding };
 }
 

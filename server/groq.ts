@@ -67,7 +67,10 @@ export async function runQuery(query: string, params: Record<string, unknown>, d
   try {
     tree = parse(query, { params });
   } catch (error) {
-    const position = typeof (error as { position?: unknown }).position === 'number' ? (error as { position: number }).position : undefined;
+    const position =
+      typeof (error as { position?: unknown }).position === 'number'
+        ? (error as { position: number }).position
+        : undefined;
     throw new QueryError(error instanceof Error ? error.message : 'Invalid GROQ query', 'queryParseError', position);
   }
   let counted: Census;
@@ -80,7 +83,8 @@ export async function runQuery(query: string, params: Record<string, unknown>, d
   }
   const { nodes, scans, parameters } = counted;
   for (const name of parameters) {
-    if (!Object.hasOwn(params, name)) throw new QueryError(`param $${name} referenced, but not provided`, 'queryParseError');
+    if (!Object.hasOwn(params, name))
+      throw new QueryError(`param $${name} referenced, but not provided`, 'queryParseError');
   }
   if (nodes > MAX_NODES || scans > MAX_DATASET_SCANS) {
     throw new QueryError('Query is too complex for the embedded content service', 'queryTooComplex');

@@ -43,7 +43,8 @@ export const DEFAULT_DEADLINE_MS = 1000;
  * take the parent's loader, nor `--import` in execArgv).
  */
 function startScript(workerData: QueryWorkerData): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./query-worker.js', import.meta.url), { workerData });
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./query-worker.js', import.meta.url), { workerData });
   const tsxApi = import.meta.resolve('tsx/esm/api');
   const worker = new URL('./query-worker.ts', import.meta.url).href;
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(worker)}); });`;

@@ -19,12 +19,24 @@ beforeAll(async () => {
   mkdirSync(join(client, 'assets'), { recursive: true });
   writeFileSync(join(client, 'index.html'), '<!doctype html><title>Home</title><div id="root"><h1>Home</h1></div>');
   mkdirSync(join(client, 'about', 'overview'), { recursive: true });
-  writeFileSync(join(client, 'about', 'overview', 'index.html'), '<!doctype html><title>Overview</title><div id="root"><h1>Overview</h1></div>');
-  writeFileSync(join(client, '404.html'), '<!doctype html><title>Not found</title><div id="root"><h1>Oops! Page not found</h1></div>');
+  writeFileSync(
+    join(client, 'about', 'overview', 'index.html'),
+    '<!doctype html><title>Overview</title><div id="root"><h1>Overview</h1></div>',
+  );
+  writeFileSync(
+    join(client, '404.html'),
+    '<!doctype html><title>Not found</title><div id="root"><h1>Oops! Page not found</h1></div>',
+  );
   writeFileSync(join(client, 'assets', 'app-abc123.js'), 'console.log("app")');
-  writeFileSync(join(client, 'routes.json'), JSON.stringify({ pages: ['/', '/about/overview'], redirects: { '/services': '/services/overview' } }));
+  writeFileSync(
+    join(client, 'routes.json'),
+    JSON.stringify({ pages: ['/', '/about/overview'], redirects: { '/services': '/services/overview' } }),
+  );
   writeFileSync(join(root, 'secret.txt'), SECRET);
-  server = createSiteServer({ clientDir: client, datasetFile: resolve(import.meta.dirname, '../content/production.ndjson') });
+  server = createSiteServer({
+    clientDir: client,
+    datasetFile: resolve(import.meta.dirname, '../content/production.ndjson'),
+  });
   port = await listen(server);
 });
 afterAll(async () => {

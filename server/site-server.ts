@@ -36,7 +36,10 @@ export function createSiteServer({ clientDir, datasetFile }: SiteServerOptions):
     brotli: true,
     // Hashed assets never change; pages and unhashed files are revalidated on every visit.
     setHeaders(response, pathname) {
-      response.setHeader('cache-control', HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader(
+        'cache-control',
+        HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 

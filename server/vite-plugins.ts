@@ -36,7 +36,8 @@ export function manifestRoutePlugin(): Plugin {
       const [file, query] = id.split('?');
       if (query !== 'route' || !file?.endsWith('.json')) return null;
       const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      const route = typeof manifest === 'object' && manifest !== null && 'route' in manifest ? manifest.route : undefined;
+      const route =
+        typeof manifest === 'object' && manifest !== null && 'route' in manifest ? manifest.route : undefined;
       return `export default ${JSON.stringify(typeof route === 'string' ? route : null)};`;
     },
   };

@@ -19,7 +19,8 @@ export async function renderRoute(path: string): Promise<PrerenderedPage> {
   const queryClient = createQueryClient();
   const handler = createStaticHandler(buildRoutes(queryClient));
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response) throw new Error(`${path} redirects; redirects are answered by the server, not prerendered`);
+  if (context instanceof Response)
+    throw new Error(`${path} redirects; redirects are answered by the server, not prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <AppProviders queryClient={queryClient}>

@@ -28,8 +28,7 @@ const accent: MantineColorsTuple = [
   '#af6600',
 ];
 
-const systemFonts =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'brand',

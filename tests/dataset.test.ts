@@ -8,7 +8,9 @@ import { DOCUMENT_TYPES } from '../src/content/documents';
 import { emptyFields } from '../src/content/model-completeness';
 import { CONTENT_MODEL } from '../src/content/model';
 
-const { documents, problems } = parseNdjson(readFileSync(resolve(import.meta.dirname, '../content/production.ndjson'), 'utf8'));
+const { documents, problems } = parseNdjson(
+  readFileSync(resolve(import.meta.dirname, '../content/production.ndjson'), 'utf8'),
+);
 const published = documents.filter((document) => !document._id.startsWith('drafts.'));
 
 describe('content/production.ndjson', () => {
@@ -20,7 +22,9 @@ describe('content/production.ndjson', () => {
     const matches = published.filter((document) => document._type === type);
     expect(matches).toHaveLength(1);
     const result = CONTENT_MODEL[type].safeParse(matches[0]);
-    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([]);
+    expect(
+      result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ).toEqual([]);
   });
 
   it.each(DOCUMENT_TYPES)('fills every field of "%s"', (type) => {
@@ -38,7 +42,9 @@ describe('content/production.ndjson', () => {
 
 describe('dataset parsing', () => {
   it('skips a malformed line and keeps the others', () => {
-    const { documents: kept, problems: found } = parseNdjson('{"_id":"a","_type":"home"}\n{broken\n{"_id":"b","_type":"resourcing"}\n');
+    const { documents: kept, problems: found } = parseNdjson(
+      '{"_id":"a","_type":"home"}\n{broken\n{"_id":"b","_type":"resourcing"}\n',
+    );
     expect(kept.map((document) => document._id)).toEqual(['a', 'b']);
     expect(found[0]).toMatch(/^line 2:/);
   });

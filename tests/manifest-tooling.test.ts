@@ -36,7 +36,9 @@ describe('npm run manifests', () => {
     const run = runManifestsCli(root);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^Route\s+File\s+Title\s+Content\s+Sections/m);
-    expect(run.stdout).toMatch(/^\/about\/governance\s+page-manifests\/about-governance\.json\s+Governance\s+whoWeAre\.governance\s+hero › /m);
+    expect(run.stdout).toMatch(
+      /^\/about\/governance\s+page-manifests\/about-governance\.json\s+Governance\s+whoWeAre\.governance\s+hero › /m,
+    );
     expect(run.stdout).toMatch(/^\/buy\s+.*fixed copy/m);
     expect(run.stdout).toMatch(/^\/services\s+.*→ \/services\/overview/m);
     expect(run.stdout).toContain('27 manifests, all valid.');
@@ -45,7 +47,9 @@ describe('npm run manifests', () => {
   it('exits 1 naming the file, line, JSON path and the unknown type', () => {
     const run = runManifestsCli(broken);
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/page-manifests\/at-a-glance\.json:\d+:\d+ sections\[1\]\.type: Unknown section type "statz" \(did you mean "stats"\?\)/);
+    expect(run.stderr).toMatch(
+      /page-manifests\/at-a-glance\.json:\d+:\d+ sections\[1\]\.type: Unknown section type "statz" \(did you mean "stats"\?\)/,
+    );
   });
 });
 

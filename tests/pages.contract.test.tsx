@@ -19,7 +19,8 @@ const documents = publishedDocuments();
 
 function renderRoute(path: string) {
   const queryClient = createQueryClient();
-  for (const type of DOCUMENT_TYPES) queryClient.setQueryData(contentQueries[type].queryKey, documents.get(type) ?? null);
+  for (const type of DOCUMENT_TYPES)
+    queryClient.setQueryData(contentQueries[type].queryKey, documents.get(type) ?? null);
   const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
   render(
     <MantineProvider theme={theme} env="test" withCssVariables={false} withGlobalClasses={false}>

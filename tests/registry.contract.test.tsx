@@ -13,8 +13,6 @@ import { renderSection } from './render';
 const registryDir = resolve(import.meta.dirname, '../section-registry');
 const fixtures = import.meta.glob<unknown>('../section-registry/*/fixture.json', { import: 'default', eager: true });
 
-
-
 describe.each(SECTION_TYPES)('section "%s"', (type) => {
   const definition = sectionRegistry[type];
   const fixture = fixtures[`../section-registry/${sectionFolderOf(type)}/fixture.json`];
@@ -56,7 +54,9 @@ describe('the registry', () => {
       .map((entry) => entry.name)
       .sort();
     expect(folders).toEqual(SECTION_TYPES.map(sectionFolderOf).sort());
-    expect(readFileSync(resolve(registryDir, 'index.ts'), 'utf8')).toContain('satisfies Record<string, SectionDefinition>');
+    expect(readFileSync(resolve(registryDir, 'index.ts'), 'utf8')).toContain(
+      'satisfies Record<string, SectionDefinition>',
+    );
     expect(existsSync(resolve(registryDir, 'shared'))).toBe(true);
   });
 });

@@ -26,7 +26,13 @@ export default function Accordion({ heading, description, items, tone }: Accordi
         order={heading ? 3 : 2}
         variant="separated"
         transitionDuration={reduceMotion ? 0 : 200}
-        classNames={{ root: classes.root, item: classes.item, control: classes.control, label: classes.label, chevron: classes.chevron }}
+        classNames={{
+          root: classes.root,
+          item: classes.item,
+          control: classes.control,
+          label: classes.label,
+          chevron: classes.chevron,
+        }}
       >
         {entries.map((item, index) => (
           <MantineAccordion.Item key={index} value={String(index)}>

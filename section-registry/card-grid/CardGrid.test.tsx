@@ -27,7 +27,10 @@ describe('card grid section', () => {
   it('uses the fallback icon for an unknown icon name from content', async () => {
     const { container } = await renderSection(definition, {
       fallbackIcon: 'Shield',
-      items: [{ icon: 'NoSuchIcon', title: 'Oversight' }, { icon: 'Eye', title: 'Transparency' }],
+      items: [
+        { icon: 'NoSuchIcon', title: 'Oversight' },
+        { icon: 'Eye', title: 'Transparency' },
+      ],
     });
     expect(screen.getByText('Oversight')).toBeInTheDocument();
     const icons = [...container.querySelectorAll('svg')].map((svg) => svg.getAttribute('class'));

@@ -11,7 +11,15 @@ import shared from '../shared/card.module.css';
 import classes from './card-grid.module.css';
 import type { CardGridProps, CardItem } from './schema';
 
-export default function CardGrid({ heading, description, items, columns, fallbackIcon, numbered, tone }: CardGridProps) {
+export default function CardGrid({
+  heading,
+  description,
+  items,
+  columns,
+  fallbackIcon,
+  numbered,
+  tone,
+}: CardGridProps) {
   if (items.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>

@@ -40,7 +40,9 @@ describe('carousel section', () => {
     expect(fireEvent.keyDown(screen.getByRole('button', { name: 'Next slide' }), { key: 'ArrowRight' })).toBe(false);
     expect(fireEvent.keyDown(screen.getByRole('group', { name: '2 of 6' }), { key: 'ArrowLeft' })).toBe(false);
     // Alt+Left is the browser's Back and other keys are left alone.
-    expect(fireEvent.keyDown(screen.getByRole('group', { name: '2 of 6' }), { key: 'ArrowLeft', altKey: true })).toBe(true);
+    expect(fireEvent.keyDown(screen.getByRole('group', { name: '2 of 6' }), { key: 'ArrowLeft', altKey: true })).toBe(
+      true,
+    );
     expect(fireEvent.keyDown(screen.getByRole('group', { name: '2 of 6' }), { key: 'Enter' })).toBe(true);
   });
 

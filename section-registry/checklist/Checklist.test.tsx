@@ -35,7 +35,10 @@ describe('checklist section', () => {
       columns: 3,
       action: { label: 'Inquire About Custom Bootcamps', href: '/courses/mr-bootcamps' },
     });
-    expect(screen.getByRole('link', { name: 'Inquire About Custom Bootcamps' })).toHaveAttribute('href', '/courses/mr-bootcamps');
+    expect(screen.getByRole('link', { name: 'Inquire About Custom Bootcamps' })).toHaveAttribute(
+      'href',
+      '/courses/mr-bootcamps',
+    );
   });
 
   it('shows no button when the action has no label', async () => {

@@ -5,7 +5,9 @@ import { tone } from '../shared/tone';
 /** Content sends plain strings (credentials, topics) or titled entries (commitments). */
 export const checklistItem = z
   .union([text, titledText])
-  .transform((item) => (typeof item === 'string' ? { title: item } : { title: item.title ?? '', description: item.description }));
+  .transform((item) =>
+    typeof item === 'string' ? { title: item } : { title: item.title ?? '', description: item.description },
+  );
 
 export const checklistSchema = z.strictObject({
   ...sectionIntro,

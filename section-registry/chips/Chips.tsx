@@ -12,7 +12,13 @@ export default function Chips({ heading, description, items, tone }: ChipsProps)
       <Group component="ul" justify="center" gap="sm" className={shared.list}>
         {items.map((item, index) => (
           <li key={index}>
-            <Badge component="span" size="xl" radius="xl" variant="light" classNames={{ root: classes.chip, label: classes.label }}>
+            <Badge
+              component="span"
+              size="xl"
+              radius="xl"
+              variant="light"
+              classNames={{ root: classes.chip, label: classes.label }}
+            >
               {item}
             </Badge>
           </li>

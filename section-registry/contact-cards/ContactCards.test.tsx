@@ -20,7 +20,11 @@ describe('contactCards section', () => {
     await renderSection(definition, fixture);
     expect(screen.getByRole('heading', { level: 2, name: 'Get in touch' })).toBeInTheDocument();
     expect(linesOf('Visit us')).toEqual(['3rd Floor, 18 Carrow Yard', 'London EC2A 4PL', 'United Kingdom']);
-    expect(linesOf('Call us')).toEqual(['London: +44 20 7946 0321', 'New York: +1 212 555 0147', 'Accra: +233 30 290 1234']);
+    expect(linesOf('Call us')).toEqual([
+      'London: +44 20 7946 0321',
+      'New York: +1 212 555 0147',
+      'Accra: +233 30 290 1234',
+    ]);
   });
 
   it('makes email addresses mailto: links and phone numbers tel: links, leaving other text plain', async () => {
@@ -44,7 +48,11 @@ describe('contactCards section', () => {
     const title = screen.getByRole('heading', { level: 3, name: 'Office hours' });
     const list = title.parentElement?.querySelector('ul');
     if (!list) throw new Error('No office hours list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Monday to Friday: 9:00am to 5:30pm (UK time)',
       'Saturday: 10:00am to 1:00pm',
       'Sunday and bank holidays: closed',

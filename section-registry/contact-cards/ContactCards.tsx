@@ -20,7 +20,12 @@ export default function ContactCards({ heading, description, items, fallbackIcon
     <SectionShell heading={heading} description={description} tone={tone}>
       <Stack gap="xl">
         {cards.length > 0 && (
-          <SimpleGrid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: Math.min(cards.length, 3) }} spacing="lg">
+          <SimpleGrid
+            component="ul"
+            className={shared.list}
+            cols={{ base: 1, sm: 2, md: Math.min(cards.length, 3) }}
+            spacing="lg"
+          >
             {cards.map((card, index) => (
               <li key={index}>
                 <Card withBorder padding="xl" radius="lg" className={`${shared.card} ${classes.card}`}>
@@ -28,11 +33,7 @@ export default function ContactCards({ heading, description, items, fallbackIcon
                     <span className={shared.iconBadge}>
                       <ContentIcon name={card.icon} fallback={fallbackIcon} size={26} />
                     </span>
-                    {card.title && (
-                      <ItemTitle size="h4">
-                        {card.title}
-                      </ItemTitle>
-                    )}
+                    {card.title && <ItemTitle size="h4">{card.title}</ItemTitle>}
                     {card.lines.length > 0 && <ContactLines lines={card.lines} />}
                   </Stack>
                 </Card>

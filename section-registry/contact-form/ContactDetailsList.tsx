@@ -14,18 +14,21 @@ function mapsHref(address: string): string {
 /** Phone, email and address, each a link a visitor can act on. */
 export function ContactDetailsList({ details }: { details: Details }) {
   const rows: { label: string; icon: ReactNode; value: string; href: string }[] = [];
-  if (details.phone) rows.push({ label: 'Phone', icon: <IconPhone size={20} />, value: details.phone, href: telHref(details.phone) });
-  if (details.email) rows.push({ label: 'Email', icon: <IconMail size={20} />, value: details.email, href: mailtoHref(details.email) });
+  if (details.phone)
+    rows.push({ label: 'Phone', icon: <IconPhone size={20} />, value: details.phone, href: telHref(details.phone) });
+  if (details.email)
+    rows.push({ label: 'Email', icon: <IconMail size={20} />, value: details.email, href: mailtoHref(details.email) });
   if (details.address) {
-    rows.push({ label: 'Address', icon: <IconMapPin size={20} />, value: details.address, href: mapsHref(details.address) });
+    rows.push({
+      label: 'Address',
+      icon: <IconMapPin size={20} />,
+      value: details.address,
+      href: mapsHref(details.address),
+    });
   }
   return (
     <Stack gap="lg">
-      {details.heading && (
-        <ItemTitle size="h4">
-          {details.heading}
-        </ItemTitle>
-      )}
+      {details.heading && <ItemTitle size="h4">{details.heading}</ItemTitle>}
       <Stack component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => (
           <li key={row.label} style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>

@@ -34,7 +34,10 @@ describe('contact form section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(alert).toHaveBeenCalledWith(SUBMIT_ALERT);
-    expect(log).toHaveBeenCalledWith('Contact form submitted:', expect.objectContaining({ name: 'Ama Owusu', email: 'ama@example.org' }));
+    expect(log).toHaveBeenCalledWith(
+      'Contact form submitted:',
+      expect.objectContaining({ name: 'Ama Owusu', email: 'ama@example.org' }),
+    );
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');
   });
@@ -54,8 +57,13 @@ describe('contact form section', () => {
   it('offers phone, email and address as links', async () => {
     await renderSection(definition, fixture);
     expect(screen.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321');
-    expect(screen.getByRole('link', { name: fixture.details.email })).toHaveAttribute('href', `mailto:${fixture.details.email}`);
-    expect(screen.getByRole('link', { name: /Carrow Yard/ }).getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps/);
+    expect(screen.getByRole('link', { name: fixture.details.email })).toHaveAttribute(
+      'href',
+      `mailto:${fixture.details.email}`,
+    );
+    expect(screen.getByRole('link', { name: /Carrow Yard/ }).getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps/,
+    );
   });
 
   it("defaults to the contact page's fields and the 'Send Message' label", async () => {

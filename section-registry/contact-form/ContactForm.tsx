@@ -108,6 +108,11 @@ function FieldInput({ field, value, ticked, onChange }: FieldInputProps) {
   }
   const { type, autoComplete } = INPUT_ATTRIBUTES[field.name];
   return (
-    <TextInput {...common} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.currentTarget.value)} />
+    <TextInput
+      {...common}
+      type={type}
+      autoComplete={autoComplete}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
   );
 }

@@ -65,7 +65,10 @@ describe('eventList section', () => {
 
   it('registers at /contact when no action is given', async () => {
     await renderSection(definition, { items: [{ title: 'Team Performance Bootcamp' }] });
-    expect(screen.getByRole('link', { name: 'Register for Team Performance Bootcamp' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Register for Team Performance Bootcamp' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   it('renders nothing without bootcamps', async () => {
@@ -87,6 +90,9 @@ describe('eventList section', () => {
     expect(agile.queryByText(/spaces? left/)).not.toBeInTheDocument();
     expect(levelBadge('Design Thinking Bootcamp')).toHaveTextContent('Advanced');
     // The unsafe link is dropped for the default; the label that fits is kept.
-    expect(screen.getByRole('link', { name: 'Book a place for Design Thinking Bootcamp' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Book a place for Design Thinking Bootcamp' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 });

@@ -16,7 +16,10 @@ const homeHero = {
       { icon: 'Layers', title: 'Organizational Design' },
     ],
   },
-  quote: { text: 'There is nothing either good or bad, but thinking makes it so.', attribution: 'William Shakespeare, Hamlet' },
+  quote: {
+    text: 'There is nothing either good or bad, but thinking makes it so.',
+    attribution: 'William Shakespeare, Hamlet',
+  },
   stats: [{ value: 25, suffix: '+', label: 'Years Experience' }],
 };
 
@@ -32,7 +35,10 @@ describe('hero section', () => {
   it('shows the side panel tiles, linking those that have a page', async () => {
     await renderSection(definition, homeHero);
     const panel = screen.getByRole('heading', { name: 'Our Core Services' }).closest('div')!;
-    expect(within(panel).getByRole('link', { name: /Strategic Consulting/ })).toHaveAttribute('href', '/services/consulting');
+    expect(within(panel).getByRole('link', { name: /Strategic Consulting/ })).toHaveAttribute(
+      'href',
+      '/services/consulting',
+    );
     expect(within(panel).getByText('Organizational Design').closest('a')).toBeNull();
   });
 

@@ -109,7 +109,12 @@ function Panel({ panel }: { panel: NonNullable<HeroProps['panel']> }) {
           {panel.title}
         </Title>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
         {panel.items.map((item, index) => {
           const body = (
             <>

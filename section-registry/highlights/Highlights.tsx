@@ -48,11 +48,7 @@ export default function Highlights(props: HighlightsProps) {
         )}
         {points.length > 0 && (
           <Stack gap="md">
-            {pointsHeading && (
-              <ItemTitle size="h4">
-                {pointsHeading}
-              </ItemTitle>
-            )}
+            {pointsHeading && <ItemTitle size="h4">{pointsHeading}</ItemTitle>}
             <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
               {points.map((point, index) => (
                 <li key={index} style={{ display: 'flex', gap: 'var(--mantine-spacing-md)' }}>

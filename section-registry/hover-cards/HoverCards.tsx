@@ -15,7 +15,15 @@ const FADE_MS = 150;
  * preview that opens while the pointer rests on it. The preview repeats the
  * card's own text, so keyboard and touch users miss nothing.
  */
-export default function HoverCards({ heading, description, items, fallbackIcon, openDelay, closeDelay, tone }: HoverCardsProps) {
+export default function HoverCards({
+  heading,
+  description,
+  items,
+  fallbackIcon,
+  openDelay,
+  closeDelay,
+  tone,
+}: HoverCardsProps) {
   const reduceMotion = useReducedMotion();
   const cards = items.filter((item) => item.title || item.description);
   if (cards.length === 0) return null;
@@ -62,11 +70,7 @@ function CategoryContent({ item, fallbackIcon }: { item: HoverCardItem; fallback
       <span className={shared.iconBadge}>
         <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
       </span>
-      {item.title && (
-        <ItemTitle size="h4">
-          {item.title}
-        </ItemTitle>
-      )}
+      {item.title && <ItemTitle size="h4">{item.title}</ItemTitle>}
       {item.description && <Text c="gray.7">{item.description}</Text>}
     </Stack>
   );

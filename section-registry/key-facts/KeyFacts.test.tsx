@@ -39,7 +39,10 @@ describe('keyFacts section', () => {
   });
 
   it('renders nothing when no fact has both a label and a value', async () => {
-    const { container } = await renderSection(definition, { heading: 'Bootcamp facts', items: [{ label: 'Duration' }, { value: '2-3 days' }] });
+    const { container } = await renderSection(definition, {
+      heading: 'Bootcamp facts',
+      items: [{ label: 'Duration' }, { value: '2-3 days' }],
+    });
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -12,7 +12,12 @@ export default function KeyFacts({ heading, description, items, tone }: KeyFacts
   if (facts.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <SimpleGrid component="dl" className={classes.grid} cols={{ base: 1, xs: 2, md: Math.min(facts.length, 5) }} spacing="md">
+      <SimpleGrid
+        component="dl"
+        className={classes.grid}
+        cols={{ base: 1, xs: 2, md: Math.min(facts.length, 5) }}
+        spacing="md"
+      >
         {facts.map((fact, index) => (
           <div key={index} className={classes.tile}>
             {/* A <dl> group may hold only <dt> and <dd>, so the icon sits inside the term. */}

@@ -12,7 +12,9 @@ describe('milestones section', () => {
     const entries = within(list).getAllByRole('listitem');
     expect(entries).toHaveLength(4);
     expect(within(entries[0]!).getByText('2024')).toBeInTheDocument();
-    expect(within(entries[0]!).getByRole('heading', { level: 3, name: 'Consultancy of the Year, People and Change' })).toBeInTheDocument();
+    expect(
+      within(entries[0]!).getByRole('heading', { level: 3, name: 'Consultancy of the Year, People and Change' }),
+    ).toBeInTheDocument();
     expect(within(entries[0]!).getByText('Management Consultancies Association')).toBeInTheDocument();
     // Years may be numbers or text; both are shown as written.
     expect(within(entries[1]!).getByText('2022')).toBeInTheDocument();
@@ -32,7 +34,11 @@ describe('milestones section', () => {
 
   it('keeps the entries that fit when content sends a broken one', async () => {
     await renderSection(definition, {
-      items: [{ year: { from: 2019 }, title: 'Framework supplier', organization: 'Crown Commercial Service' }, null, { year: 2024 }],
+      items: [
+        { year: { from: 2019 }, title: 'Framework supplier', organization: 'Crown Commercial Service' },
+        null,
+        { year: 2024 },
+      ],
     });
     const entries = screen.getAllByRole('listitem');
     expect(entries).toHaveLength(2);

@@ -44,11 +44,7 @@ export default function NumberedCards({ heading, description, items, hint, tone 
                 <span className={shared.number} aria-hidden="true">
                   {index + 1}
                 </span>
-                {item.title && (
-                  <ItemTitle size="h4">
-                    {item.title}
-                  </ItemTitle>
-                )}
+                {item.title && <ItemTitle size="h4">{item.title}</ItemTitle>}
                 {item.description && <Text c="gray.7">{item.description}</Text>}
               </Stack>
             </Card>

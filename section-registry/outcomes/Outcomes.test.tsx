@@ -36,7 +36,9 @@ describe('outcomes section', () => {
   });
 
   it('leaves out a label whose text is missing', async () => {
-    await renderSection(definition, { items: [{ heading: 'Quick wins', solution: 'Deliver a visible improvement in the first month.' }] });
+    await renderSection(definition, {
+      items: [{ heading: 'Quick wins', solution: 'Deliver a visible improvement in the first month.' }],
+    });
     expect(screen.getByText('What works')).toBeInTheDocument();
     expect(screen.queryByText('The problem')).not.toBeInTheDocument();
   });

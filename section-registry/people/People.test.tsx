@@ -49,7 +49,10 @@ describe('people section', () => {
     await renderSection(definition, fixture);
     const james = cardOf('James Whitfield');
     const photo = james.querySelector('img')!;
-    expect(photo).toHaveAttribute('src', 'https://cdn.sanity.io/images/mindrise/production/james-whitfield-480x480.jpg');
+    expect(photo).toHaveAttribute(
+      'src',
+      'https://cdn.sanity.io/images/mindrise/production/james-whitfield-480x480.jpg',
+    );
     expect(photo).toHaveAttribute('alt', '');
     expect(photo).not.toBeVisible();
     expect(within(james).getByText('JW')).toBeVisible();

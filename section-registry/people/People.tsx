@@ -7,7 +7,10 @@ import classes from './people.module.css';
 import { PersonAvatar } from './PersonAvatar';
 import type { PeopleProps, Person } from './schema';
 
-type Fallbacks = Pick<PeopleProps, 'fallbackName' | 'fallbackRole' | 'fallbackBio' | 'fallbackExpertise' | 'fallbackInitials'>;
+type Fallbacks = Pick<
+  PeopleProps,
+  'fallbackName' | 'fallbackRole' | 'fallbackBio' | 'fallbackExpertise' | 'fallbackInitials'
+>;
 
 /** Team members or associates: a card each with photo (initials until it loads), name, role, bio, expertise. */
 export default function People(props: PeopleProps) {

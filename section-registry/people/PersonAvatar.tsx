@@ -25,9 +25,7 @@ export function PersonAvatar({ photo, initials }: PersonAvatarProps) {
 
   return (
     <div className={classes.avatar} aria-hidden="true">
-      {!loaded && (
-        <span className={classes.initials}>{initials || <IconUser size={40} stroke={1.5} />}</span>
-      )}
+      {!loaded && <span className={classes.initials}>{initials || <IconUser size={40} stroke={1.5} />}</span>}
       {photo && state !== 'failed' && (
         // Not lazy: a hidden lazy image would never load. `hidden` until it has.
         <img

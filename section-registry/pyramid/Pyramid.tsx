@@ -22,7 +22,15 @@ function layerWidth(index: number, count: number): string {
   return `${40 + (60 * index) / (count - 1)}%`;
 }
 
-export default function Pyramid({ heading, description, steps, leftQuestion, rightQuestion, benefits, tone }: PyramidProps) {
+export default function Pyramid({
+  heading,
+  description,
+  steps,
+  leftQuestion,
+  rightQuestion,
+  benefits,
+  tone,
+}: PyramidProps) {
   const [activeIndex, setActiveIndex] = useState(0);
   const detailId = useId();
   if (steps.length === 0) return null;
@@ -67,7 +75,16 @@ export default function Pyramid({ heading, description, steps, leftQuestion, rig
         <Text className={classes.question}>{rightQuestion}</Text>
       </div>
 
-      <Paper id={detailId} className={classes.detail} shadow="sm" p="xl" mt="xl" radius="md" aria-live="polite" withBorder>
+      <Paper
+        id={detailId}
+        className={classes.detail}
+        shadow="sm"
+        p="xl"
+        mt="xl"
+        radius="md"
+        aria-live="polite"
+        withBorder
+      >
         <Text size="sm" c="gray.7" fw={600}>
           Step {activeIndex + 1} of {steps.length}
         </Text>
@@ -80,11 +97,7 @@ export default function Pyramid({ heading, description, steps, leftQuestion, rig
       {benefits && benefits.items.length > 0 && (
         <Paper bg="brand.0" p="xl" mt="xl" radius="md">
           <Stack gap="sm">
-            {benefits.title && (
-              <ItemTitle size="h4">
-                {benefits.title}
-              </ItemTitle>
-            )}
+            {benefits.title && <ItemTitle size="h4">{benefits.title}</ItemTitle>}
             <TickList items={benefits.items} />
           </Stack>
         </Paper>

@@ -21,7 +21,10 @@ describe('selectable cards section', () => {
 
   it("offers a link to the active card's page only", async () => {
     await renderSection(definition, fixture);
-    expect(screen.getByRole('link', { name: /Learn more about Consulting/ })).toHaveAttribute('href', '/services/consulting');
+    expect(screen.getByRole('link', { name: /Learn more about Consulting/ })).toHaveAttribute(
+      'href',
+      '/services/consulting',
+    );
     expect(screen.queryByRole('link', { name: /about Organisational Design/ })).not.toBeInTheDocument();
   });
 

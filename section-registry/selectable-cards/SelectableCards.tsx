@@ -34,7 +34,12 @@ export default function SelectableCards(props: SelectableCardsProps) {
                 className={`${shared.card} ${classes.card}`}
                 data-active={active || undefined}
               >
-                <button type="button" className={classes.select} aria-pressed={active} onClick={() => setActiveIndex(index)}>
+                <button
+                  type="button"
+                  className={classes.select}
+                  aria-pressed={active}
+                  onClick={() => setActiveIndex(index)}
+                >
                   <span className={shared.iconBadge}>
                     <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
                   </span>
@@ -59,7 +64,12 @@ export default function SelectableCards(props: SelectableCardsProps) {
 
       {viewAllAction?.label && (
         <Group justify="center" mt="xl">
-          <ActionButton label={viewAllAction.label} href={viewAllAction.href ?? '/services/overview'} variant="outline" withArrow />
+          <ActionButton
+            label={viewAllAction.label}
+            href={viewAllAction.href ?? '/services/overview'}
+            variant="outline"
+            withArrow
+          />
         </Group>
       )}
 
@@ -68,15 +78,15 @@ export default function SelectableCards(props: SelectableCardsProps) {
           {helpPanel && (
             <Card radius="lg" padding="xl" className={classes.panel}>
               <Stack gap="md">
-                {helpPanel.title && (
-                  <ItemTitle c="white">
-                    {helpPanel.title}
-                  </ItemTitle>
-                )}
+                {helpPanel.title && <ItemTitle c="white">{helpPanel.title}</ItemTitle>}
                 <TickList items={helpPanel.items} onDark />
                 {helpPanel.action?.label && (
                   <div>
-                    <ActionButton label={helpPanel.action.label} href={helpPanel.action.href ?? '/contact'} variant="white" />
+                    <ActionButton
+                      label={helpPanel.action.label}
+                      href={helpPanel.action.href ?? '/contact'}
+                      variant="white"
+                    />
                   </div>
                 )}
               </Stack>
@@ -84,11 +94,7 @@ export default function SelectableCards(props: SelectableCardsProps) {
           )}
           {questions && (
             <Stack gap="md" justify="center">
-              {questions.title && (
-                <ItemTitle size="h4">
-                  {questions.title}
-                </ItemTitle>
-              )}
+              {questions.title && <ItemTitle size="h4">{questions.title}</ItemTitle>}
               <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
                 {questions.items.map((question) => (
                   <li key={question} className={classes.question}>

@@ -27,7 +27,9 @@ export function Counter({ stat, durationMs, className }: CounterProps) {
   if (target === undefined) {
     return <span className={className}>{`${prefix}${stat.value ?? ''}${suffix}`}</span>;
   }
-  return <AnimatedCounter target={target} prefix={prefix} suffix={suffix} durationMs={durationMs} className={className} />;
+  return (
+    <AnimatedCounter target={target} prefix={prefix} suffix={suffix} durationMs={durationMs} className={className} />
+  );
 }
 
 interface AnimatedCounterProps {
@@ -45,7 +47,13 @@ function AnimatedCounter({ target, prefix, suffix, durationMs, className }: Anim
   const hydrated = useHydrated();
   return (
     <span className={className}>
-      <span ref={ref} aria-hidden="true" data-counter="" data-pending={hydrated ? undefined : ''} className={classes.digits}>
+      <span
+        ref={ref}
+        aria-hidden="true"
+        data-counter=""
+        data-pending={hydrated ? undefined : ''}
+        className={classes.digits}
+      >
         {`${prefix}${value.toLocaleString('en-GB')}${suffix}`}
       </span>
       <VisuallyHidden>{`${prefix}${target.toLocaleString('en-GB')}${suffix}`}</VisuallyHidden>

@@ -20,7 +20,14 @@ interface SectionShellProps {
  * Sections without a heading get no accessible name (an unnamed <section> is
  * not exposed as a region, which is what we want).
  */
-export function SectionShell({ heading, description, tone = 'plain', centered = true, size = 'lg', children }: SectionShellProps) {
+export function SectionShell({
+  heading,
+  description,
+  tone = 'plain',
+  centered = true,
+  size = 'lg',
+  children,
+}: SectionShellProps) {
   const headingId = useId();
   return (
     <section className={`${classes.section} ${classes[tone]}`} aria-labelledby={heading ? headingId : undefined}>

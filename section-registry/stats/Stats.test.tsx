@@ -26,7 +26,9 @@ describe('stats section', () => {
   });
 
   it('keeps the figures that fit when content sends a broken one', async () => {
-    await renderSection(definition, { items: [{ value: 12, label: 'Offices' }, 'not a stat', { value: { nested: true }, label: 'Broken' }] });
+    await renderSection(definition, {
+      items: [{ value: 12, label: 'Offices' }, 'not a stat', { value: { nested: true }, label: 'Broken' }],
+    });
     expect(screen.getByText('Offices')).toBeInTheDocument();
     expect(screen.getByText('Broken')).toBeInTheDocument();
     expect(screen.queryByText('not a stat')).not.toBeInTheDocument();

@@ -12,9 +12,13 @@ describe('steps section', () => {
     const steps = within(list).getAllByRole('listitem');
     expect(steps).toHaveLength(5);
     expect(within(steps[0]!).getByText('1')).toBeVisible();
-    expect(within(steps[0]!).getByRole('heading', { level: 3, name: 'Step 1: Initial Consultation' })).toBeInTheDocument();
+    expect(
+      within(steps[0]!).getByRole('heading', { level: 3, name: 'Step 1: Initial Consultation' }),
+    ).toBeInTheDocument();
     expect(within(steps[4]!).getByText('5')).toBeVisible();
-    expect(within(steps[4]!).getByRole('heading', { level: 3, name: 'Step 5: Evaluation & Next Steps' })).toBeInTheDocument();
+    expect(
+      within(steps[4]!).getByRole('heading', { level: 3, name: 'Step 5: Evaluation & Next Steps' }),
+    ).toBeInTheDocument();
     expect(within(steps[1]!).getByText(/scope, approach, team and fees/)).toBeInTheDocument();
   });
 
@@ -47,7 +51,11 @@ describe('steps section', () => {
 
   it('keeps the steps that fit when content sends a broken one', async () => {
     await renderSection(definition, {
-      items: [{ title: 'Listen', description: 'We start by listening.' }, { title: 42, description: 'Then we diagnose.' }, 'not a step'],
+      items: [
+        { title: 'Listen', description: 'We start by listening.' },
+        { title: 42, description: 'Then we diagnose.' },
+        'not a step',
+      ],
     });
     const steps = screen.getAllByRole('listitem');
     expect(steps).toHaveLength(2);

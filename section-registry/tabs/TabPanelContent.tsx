@@ -18,14 +18,12 @@ export function TabPanelContent({ item, fallbackIcon }: TabPanelContentProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: hasMetrics ? 2 : 1 }} spacing="xl">
       <Stack gap="md" align="flex-start">
-        {item.title && (
-          <ItemTitle size="h3">
-            {item.title}
-          </ItemTitle>
-        )}
+        {item.title && <ItemTitle size="h3">{item.title}</ItemTitle>}
         {item.description && <Text c="gray.7">{item.description}</Text>}
         <TickList items={item.features} />
-        {item.action?.label && <ActionButton label={item.action.label} href={item.action.href ?? DEFAULT_CTA_HREF} withArrow />}
+        {item.action?.label && (
+          <ActionButton label={item.action.label} href={item.action.href ?? DEFAULT_CTA_HREF} withArrow />
+        )}
       </Stack>
       {hasMetrics && (
         <Stack component="ul" gap="lg" className={classes.metrics}>

@@ -35,16 +35,25 @@ describe('tabs section', () => {
     expect(within(panel).getByRole('heading', { level: 3, name: 'Organisational Consulting' })).toBeVisible();
     expect(within(panel).getByText(/Independent, evidence-led advice/)).toBeVisible();
     expect(within(panel).getByText('Board and executive facilitation')).toBeVisible();
-    expect(within(panel).getByRole('link', { name: 'Explore Consulting' })).toHaveAttribute('href', '/services/consulting');
+    expect(within(panel).getByRole('link', { name: 'Explore Consulting' })).toHaveAttribute(
+      'href',
+      '/services/consulting',
+    );
     expect(within(panel).getByText('Typical engagement')).toBeVisible();
     expect(within(panel).getByText('8-12 weeks')).toBeVisible();
-    expect(within(panel).getByRole('progressbar', { name: 'Typical engagement: 60%' })).toHaveAttribute('aria-valuenow', '60');
+    expect(within(panel).getByRole('progressbar', { name: 'Typical engagement: 60%' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
   });
 
   it('accepts a single metrics object, as content sends it, as well as a list', async () => {
     await renderSection(definition, {
       items: [
-        { title: 'Quality Assurance', metrics: { icon: 'ShieldCheck', label: 'Audits completed', value: 320, progress: 80 } },
+        {
+          title: 'Quality Assurance',
+          metrics: { icon: 'ShieldCheck', label: 'Audits completed', value: 320, progress: 80 },
+        },
         {
           title: 'Resourcing',
           metrics: [
@@ -54,7 +63,9 @@ describe('tabs section', () => {
         },
       ],
     });
-    expect(within(screen.getByRole('tabpanel')).getByRole('progressbar', { name: 'Audits completed: 80%' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('progressbar', { name: 'Audits completed: 80%' }),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).getByText('320')).toBeVisible();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Resourcing' }));

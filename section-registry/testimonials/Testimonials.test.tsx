@@ -36,7 +36,12 @@ describe('testimonials section', () => {
   });
 
   it('falls back to five stars for a rating out of range or not a number', async () => {
-    await renderSection(definition, { items: [{ rating: 9, quote: 'Too many stars' }, { rating: 'five', quote: 'Spelt out' }] });
+    await renderSection(definition, {
+      items: [
+        { rating: 9, quote: 'Too many stars' },
+        { rating: 'five', quote: 'Spelt out' },
+      ],
+    });
     expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(2);
     expect(screen.getByText('Too many stars')).toBeInTheDocument();
     expect(screen.getByText('Spelt out')).toBeInTheDocument();

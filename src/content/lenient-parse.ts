@@ -47,12 +47,12 @@ export function parseLeniently<S extends z.ZodType>(schema: S, input: unknown): 
  */
 function closestBranchIssues(issue: Issue): Issue[] {
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
-  const insideValue = issue.errors.filter((branch) => branch.length > 0 && branch.every((inner) => inner.path.length > 0));
+  const insideValue = issue.errors.filter(
+    (branch) => branch.length > 0 && branch.every((inner) => inner.path.length > 0),
+  );
   if (insideValue.length === 0) return [issue];
   const closest = insideValue.reduce((best, branch) => (branch.length < best.length ? branch : best));
-  return closest
-    .map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }))
-    .flatMap(closestBranchIssues);
+  return closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })).flatMap(closestBranchIssues);
 }
 
 /** Marks the value at `path` for removal; returns false when the path is the root. */

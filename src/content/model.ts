@@ -80,9 +80,7 @@ const whoWeAre = z.object({
   ourPeople: z.object({
     heroSection: hero,
     introText: str,
-    teamMembers: z.array(
-      z.object({ name: str, role: str, bio: str, initials: str, profileImage: image.optional() }),
-    ),
+    teamMembers: z.array(z.object({ name: str, role: str, bio: str, initials: str, profileImage: image.optional() })),
     expertiseSection: z.object({ title: str, subtitle: str, expertise: strings }),
   }),
   governance: z.object({

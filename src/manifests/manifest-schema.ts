@@ -17,11 +17,9 @@ export const route = z
   .regex(ROUTE_PATTERN, { message: 'Routes are lowercase paths such as "/about/overview"' });
 
 /** A dotted path into the page's content, e.g. "servicesSection.services". */
-export const contentPath = z
-  .string()
-  .regex(/^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*$/, {
-    message: 'Content paths are dotted field names such as "heroSection.title"',
-  });
+export const contentPath = z.string().regex(/^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*$/, {
+  message: 'Content paths are dotted field names such as "heroSection.title"',
+});
 
 /** A list bound from content, with its items' fields renamed: { description: "cardDescription" }. */
 const listBinding = z.strictObject({

@@ -12,7 +12,10 @@ export interface ReviewRow {
 
 export function reviewRows(entries: ManifestEntry[]): ReviewRow[] {
   return [...entries]
-    .sort((a, b) => routeOrder(a.manifest.route) - routeOrder(b.manifest.route) || a.manifest.route.localeCompare(b.manifest.route))
+    .sort(
+      (a, b) =>
+        routeOrder(a.manifest.route) - routeOrder(b.manifest.route) || a.manifest.route.localeCompare(b.manifest.route),
+    )
     .map(({ file, manifest }) => {
       if (isRedirect(manifest)) {
         return { route: manifest.route, file, title: '(redirect)', content: '—', sections: `→ ${manifest.redirect}` };
@@ -20,7 +23,13 @@ export function reviewRows(entries: ManifestEntry[]): ReviewRow[] {
       const content = manifest.content
         ? [manifest.content.document, manifest.content.path].filter(Boolean).join('.')
         : 'fixed copy';
-      return { route: manifest.route, file, title: manifest.title, content, sections: manifest.sections.map((s) => s.type).join(' › ') };
+      return {
+        route: manifest.route,
+        file,
+        title: manifest.title,
+        content,
+        sections: manifest.sections.map((s) => s.type).join(' › '),
+      };
     });
 }
 

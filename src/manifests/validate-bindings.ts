@@ -25,13 +25,21 @@ export function checkBindings(type: SectionType, from: SectionSource, content: C
     const prop = target.split('.')[0] ?? target;
     if (props && !props.includes(prop)) {
       const suggestion = closestMatch(prop, props);
-      report([target], `Section "${type}" has no prop "${prop}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`);
+      report(
+        [target],
+        `Section "${type}" has no prop "${prop}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+      );
     }
     checkBinding(binding, page.schema, source, (message) => report([target], message));
   }
 }
 
-function checkBinding(binding: Binding, model: z.core.$ZodType, source: string, report: (message: string) => void): void {
+function checkBinding(
+  binding: Binding,
+  model: z.core.$ZodType,
+  source: string,
+  report: (message: string) => void,
+): void {
   const path = typeof binding === 'string' ? binding : binding.path;
   const found = lookupModelPath(model, path);
   if (!found.ok) {

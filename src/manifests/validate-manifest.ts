@@ -23,13 +23,19 @@ export function validateManifestText(file: string, text: string): ManifestFileRe
     // Only the first: the rest usually follow from it.
     const [first] = syntaxErrors;
     const problem: ManifestProblem = first
-      ? { file, path: [], message: `Invalid JSON: ${printParseErrorCode(first.error)}`, ...lineAndColumn(text, first.offset) }
+      ? {
+          file,
+          path: [],
+          message: `Invalid JSON: ${printParseErrorCode(first.error)}`,
+          ...lineAndColumn(text, first.offset),
+        }
       : { file, path: [], message: 'Invalid JSON: the file is empty' };
     return { problems: [problem] };
   }
 
   const problems: ManifestProblem[] = [];
-  const report = (path: JsonPath, message: string) => problems.push({ file, path, message, ...locate(text, tree, path) });
+  const report = (path: JsonPath, message: string) =>
+    problems.push({ file, path, message, ...locate(text, tree, path) });
   const reportIssues = (issues: z.core.$ZodIssue[], prefix: JsonPath = []) => {
     for (const issue of issues) {
       const path = [...prefix, ...issue.path.filter((key) => typeof key !== 'symbol')];
@@ -50,13 +56,20 @@ export function validateManifestText(file: string, text: string): ManifestFileRe
 
 type Report = (path: JsonPath, message: string) => void;
 
-function checkSections(manifest: PageManifest, report: Report, reportIssues: (issues: z.core.$ZodIssue[], prefix: JsonPath) => void) {
+function checkSections(
+  manifest: PageManifest,
+  report: Report,
+  reportIssues: (issues: z.core.$ZodIssue[], prefix: JsonPath) => void,
+) {
   let headings = 0;
   manifest.sections.forEach((section, index) => {
     const at: JsonPath = ['sections', index];
     if (!isSectionType(section.type)) {
       const suggestion = closestMatch(section.type, SECTION_TYPES);
-      report([...at, 'type'], `Unknown section type "${section.type}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}. Known types: ${SECTION_TYPES.join(', ')}`);
+      report(
+        [...at, 'type'],
+        `Unknown section type "${section.type}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}. Known types: ${SECTION_TYPES.join(', ')}`,
+      );
       return;
     }
     const entry = sectionEntrySchema(section.type).safeParse(section);
@@ -70,14 +83,22 @@ function checkSections(manifest: PageManifest, report: Report, reportIssues: (is
     }
     if (section.from) {
       if (!manifest.content) {
-        report([...at, 'from'], `Section "${section.type}" binds to content ("from"), but the page has no "content" source`);
+        report(
+          [...at, 'from'],
+          `Section "${section.type}" binds to content ("from"), but the page has no "content" source`,
+        );
       } else {
-        checkBindings(section.type, section.from, manifest.content, (path, message) => report([...at, 'from', ...path], message));
+        checkBindings(section.type, section.from, manifest.content, (path, message) =>
+          report([...at, 'from', ...path], message),
+        );
       }
     }
   });
   if (headings !== 1) {
     const headingTypes = SECTION_TYPES.filter((type) => sectionRegistry[type].rendersPageHeading).join(' or ');
-    report(['sections'], `A page needs exactly one section that renders its h1 (${headingTypes}); this one has ${headings}`);
+    report(
+      ['sections'],
+      `A page needs exactly one section that renders its h1 (${headingTypes}); this one has ${headings}`,
+    );
   }
 }

@@ -3,7 +3,10 @@ import { formatProblem } from './problems';
 import { validateManifestSources } from './validate-manifests';
 
 const base = { $schema: './manifest.schema.json', title: 'Page', description: 'A page.' };
-const notFound = { file: 'not-found.json', text: JSON.stringify({ ...base, route: '*', sections: [{ type: 'message', props: {} }] }) };
+const notFound = {
+  file: 'not-found.json',
+  text: JSON.stringify({ ...base, route: '*', sections: [{ type: 'message', props: {} }] }),
+};
 
 function problemsFor(manifests: Record<string, unknown>): string[] {
   const sources = Object.entries(manifests).map(([file, value]) => ({
@@ -24,16 +27,31 @@ describe('manifest validation', () => {
   });
 
   it('refuses an unknown section type, naming the file, line, JSON path and type', () => {
-    const [problem] = problemsFor({ 'a.json': { ...base, route: '/a', sections: [{ type: 'hero', props: {} }, { type: 'heroo', props: {} }] } });
-    expect(problem).toMatch(/^a\.json:\d+:\d+ sections\[1\]\.type: Unknown section type "heroo" \(did you mean "hero"\?\)/);
+    const [problem] = problemsFor({
+      'a.json': {
+        ...base,
+        route: '/a',
+        sections: [
+          { type: 'hero', props: {} },
+          { type: 'heroo', props: {} },
+        ],
+      },
+    });
+    expect(problem).toMatch(
+      /^a\.json:\d+:\d+ sections\[1\]\.type: Unknown section type "heroo" \(did you mean "hero"\?\)/,
+    );
   });
 
   it('refuses malformed JSON with its line and column', () => {
-    expect(problemsFor({ 'a.json': '{\n  "route": "/a",\n  "title": "A",,\n}' })).toEqual(['a.json:3:16 Invalid JSON: PropertyNameExpected']);
+    expect(problemsFor({ 'a.json': '{\n  "route": "/a",\n  "title": "A",,\n}' })).toEqual([
+      'a.json:3:16 Invalid JSON: PropertyNameExpected',
+    ]);
   });
 
   it('refuses fixed props that do not match the section schema', () => {
-    const problems = problemsFor({ 'a.json': { ...base, route: '/a', sections: [{ type: 'hero', props: { title: 3, colour: 'red' } }] } });
+    const problems = problemsFor({
+      'a.json': { ...base, route: '/a', sections: [{ type: 'hero', props: { title: 3, colour: 'red' } }] },
+    });
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/sections\[0\]\.props\.title: .*expected string/),
@@ -43,12 +61,18 @@ describe('manifest validation', () => {
   });
 
   it('refuses missing title or description', () => {
-    const problems = problemsFor({ 'a.json': { $schema: './manifest.schema.json', route: '/a', sections: [{ type: 'hero', props: {} }] } });
-    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/ title: /), expect.stringMatching(/ description: /)]));
+    const problems = problemsFor({
+      'a.json': { $schema: './manifest.schema.json', route: '/a', sections: [{ type: 'hero', props: {} }] },
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([expect.stringMatching(/ title: /), expect.stringMatching(/ description: /)]),
+    );
   });
 
   it('refuses a section bound to content on a page without a content source', () => {
-    const [problem] = problemsFor({ 'a.json': { ...base, route: '/a', sections: [{ type: 'hero', from: 'heroSection' }] } });
+    const [problem] = problemsFor({
+      'a.json': { ...base, route: '/a', sections: [{ type: 'hero', from: 'heroSection' }] },
+    });
     expect(problem).toMatch(/sections\[0\]\.from: .*the page has no "content" source/);
   });
 
@@ -63,12 +87,17 @@ describe('manifest validation', () => {
         ...base,
         route: '/a',
         content: { document: 'whoWeAre', path: 'governance' },
-        sections: [{ type: 'hero', from: 'heroSectoin' }, { type: 'cardGrid', from: { itemz: 'governanceAreas' } }],
+        sections: [
+          { type: 'hero', from: 'heroSectoin' },
+          { type: 'cardGrid', from: { itemz: 'governanceAreas' } },
+        ],
       },
     });
     expect(problems).toEqual([
       expect.stringMatching(/sections\[0\]\.from: "heroSectoin" is not in whoWeAre\.governance/),
-      expect.stringMatching(/sections\[1\]\.from\.itemz: Section "cardGrid" has no prop "itemz" \(did you mean "items"\?\)/),
+      expect.stringMatching(
+        /sections\[1\]\.from\.itemz: Section "cardGrid" has no prop "itemz" \(did you mean "items"\?\)/,
+      ),
     ]);
   });
 
@@ -85,7 +114,9 @@ describe('manifest validation', () => {
   });
 
   it('refuses a page without exactly one h1 section', () => {
-    const [problem] = problemsFor({ 'a.json': { ...base, route: '/a', sections: [{ type: 'cta', props: { heading: 'Hi' } }] } });
+    const [problem] = problemsFor({
+      'a.json': { ...base, route: '/a', sections: [{ type: 'cta', props: { heading: 'Hi' } }] },
+    });
     expect(problem).toMatch(/exactly one section that renders its h1/);
   });
 });

@@ -28,7 +28,10 @@ export function readManifestDirectory(directory: string, root = process.cwd()): 
     .filter((name) => name.endsWith('.json') && name !== SCHEMA_FILE)
     .sort();
   return validateManifestSources(
-    files.map((name) => ({ file: relative(root, join(directory, name)), text: readFileSync(join(directory, name), 'utf8') })),
+    files.map((name) => ({
+      file: relative(root, join(directory, name)),
+      text: readFileSync(join(directory, name), 'utf8'),
+    })),
   );
 }
 
@@ -54,7 +57,11 @@ function checkSet(entries: ManifestEntry[]): ManifestProblem[] {
   for (const entry of entries) {
     const other = byRoute.get(entry.manifest.route);
     if (other) {
-      problems.push({ file: entry.file, path: ['route'], message: `Route "${entry.manifest.route}" is also declared by ${other.file}` });
+      problems.push({
+        file: entry.file,
+        path: ['route'],
+        message: `Route "${entry.manifest.route}" is also declared by ${other.file}`,
+      });
     } else {
       byRoute.set(entry.manifest.route, entry);
     }
@@ -71,7 +78,11 @@ function checkSet(entries: ManifestEntry[]): ManifestProblem[] {
     }
   }
   if (entries.length > 0 && !byRoute.has(NOT_FOUND_ROUTE)) {
-    problems.push({ file: 'page-manifests', path: [], message: `No manifest has "route": "${NOT_FOUND_ROUTE}" (the not-found page)` });
+    problems.push({
+      file: 'page-manifests',
+      path: [],
+      message: `No manifest has "route": "${NOT_FOUND_ROUTE}" (the not-found page)`,
+    });
   }
   return problems;
 }

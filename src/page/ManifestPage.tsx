@@ -19,7 +19,9 @@ export function ManifestPage({ manifest }: { manifest: PageManifest }) {
           {manifest.content ? (
             <ContentSections manifest={manifest} source={manifest.content} />
           ) : (
-            manifest.sections.map((section, index) => <SectionView key={index} section={section} pageContent={undefined} />)
+            manifest.sections.map((section, index) => (
+              <SectionView key={index} section={section} pageContent={undefined} />
+            ))
           )}
         </Suspense>
       </div>

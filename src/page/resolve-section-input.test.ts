@@ -31,7 +31,9 @@ describe('resolveSectionInput', () => {
       {
         type: 'cardGrid',
         props: { columns: 2 },
-        from: { items: { path: 'interactiveCards', fields: { 'action.label': 'buttonText', 'action.href': 'buttonLink' } } },
+        from: {
+          items: { path: 'interactiveCards', fields: { 'action.label': 'buttonText', 'action.href': 'buttonLink' } },
+        },
       },
       content,
     );
@@ -48,7 +50,11 @@ describe('resolveSectionInput', () => {
 
   it('merges nested objects so a fixed link survives content that only sets the label', () => {
     const { input } = resolveSectionInput(
-      { type: 'cta', props: { primaryAction: { label: 'Contact Us', href: '/contact' } }, from: { 'primaryAction.label': 'heroSection.title' } },
+      {
+        type: 'cta',
+        props: { primaryAction: { label: 'Contact Us', href: '/contact' } },
+        from: { 'primaryAction.label': 'heroSection.title' },
+      },
       content,
     );
     expect(input).toEqual({ primaryAction: { label: 'Governance', href: '/contact' } });

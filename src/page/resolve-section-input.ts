@@ -43,7 +43,9 @@ function readBinding(binding: Binding, pageContent: unknown): unknown {
 /** { "action.label": "buttonText" } moves item.buttonText to item.action.label; other fields stay. */
 function renameFields(item: Record<string, unknown>, fields: Record<string, string>): Record<string, unknown> {
   const sources = new Set(Object.values(fields));
-  const renamed: Record<string, unknown> = Object.fromEntries(Object.entries(item).filter(([key]) => !sources.has(key)));
+  const renamed: Record<string, unknown> = Object.fromEntries(
+    Object.entries(item).filter(([key]) => !sources.has(key)),
+  );
   for (const [target, source] of Object.entries(fields)) {
     const value = getPath(item, source);
     if (value !== undefined) setPath(renamed, target, value);

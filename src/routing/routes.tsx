@@ -31,7 +31,9 @@ async function loadRoute(file: string, queryClient: QueryClient): Promise<Pick<R
     void queryClient.prefetchQuery(contentQueries[manifest.content.document]);
   }
   await Promise.all(
-    manifest.sections.map((section) => (isSectionType(section.type) ? sectionRegistry[section.type].preload() : undefined)),
+    manifest.sections.map((section) =>
+      isSectionType(section.type) ? sectionRegistry[section.type].preload() : undefined,
+    ),
   );
   if (manifest.route === NOT_FOUND_ROUTE) return { Component: () => <NotFoundPage manifest={manifest} /> };
   return { Component: () => <ManifestPage manifest={manifest} /> };

@@ -44,7 +44,10 @@ export function MobileNavPanel({ onNavigate }: { onNavigate: () => void }) {
                 <div className={classes.mobileGroupLabel} id={groupId(entry.label)}>
                   {entry.label}
                 </div>
-                <ul style={{ listStyle: 'none', padding: '0 0 0 0.75rem', margin: 0 }} aria-labelledby={groupId(entry.label)}>
+                <ul
+                  style={{ listStyle: 'none', padding: '0 0 0 0.75rem', margin: 0 }}
+                  aria-labelledby={groupId(entry.label)}
+                >
                   {entry.links.map(link)}
                 </ul>
               </li>

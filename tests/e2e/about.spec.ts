@@ -35,7 +35,9 @@ test.describe('about overview', () => {
     await expect(counters).toHaveText(['25+', '350+', '9,000+', '92%'], { timeout: 5000 });
   });
 
-  test('interactive cards show their button only when content gives one, and a final call to action', async ({ page }) => {
+  test('interactive cards show their button only when content gives one, and a final call to action', async ({
+    page,
+  }) => {
     await page.goto('/about/overview');
     const cards = page.getByRole('region', { name: 'Working with us' }).getByRole('listitem');
     await expect(cards).toHaveCount(4);
@@ -75,7 +77,11 @@ test('purpose and values: the hint line names the hovered value, or shows the de
   await page.goto('/about/purpose-values');
   const hint = page.getByRole('status');
   await expect(hint).toHaveText('Hover over a value to see it in action');
-  const values = page.getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).first().getByRole('listitem');
+  const values = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first()
+    .getByRole('listitem');
   const second = values.nth(1);
   const title = await second.getByRole('heading', { level: 3 }).innerText();
   await second.hover();
@@ -104,7 +110,9 @@ test.describe('our people', () => {
   });
 });
 
-test('governance: area cards with their icons, an unknown icon falling back to Shield, and commitments', async ({ page }) => {
+test('governance: area cards with their icons, an unknown icon falling back to Shield, and commitments', async ({
+  page,
+}) => {
   await editContent(page, (document) => {
     const governance = (document as { governance: { governanceAreas: { icon: string }[] } }).governance;
     governance.governanceAreas[1]!.icon = 'NoSuchIcon';
@@ -127,7 +135,11 @@ test('reputation: stars default to 5, industry badges only when given, achieveme
   await expect(testimonials.nth(4).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
   await expect(testimonials.nth(3).locator('.mantine-Badge-root')).toHaveCount(0);
   await expect(testimonials.nth(0).locator('.mantine-Badge-root')).toHaveCount(1);
-  const achievements = page.getByRole('list').filter({ hasText: /20\d\d/ }).first().getByRole('listitem');
+  const achievements = page
+    .getByRole('list')
+    .filter({ hasText: /20\d\d/ })
+    .first()
+    .getByRole('listitem');
   await expect(achievements).toHaveCount(5);
   await expect(achievements.first()).toContainText(/20\d\d/);
 });

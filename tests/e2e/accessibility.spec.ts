@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { accessibilityViolations, expect, test } from './support';
 
 /** Every page route of the build, plus an unknown path for the not-found page. */
-const { pages } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/client/routes.json'), 'utf8')) as { pages: string[] };
+const { pages } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/client/routes.json'), 'utf8')) as {
+  pages: string[];
+};
 
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly blocks.
 test.use({ bypassCSP: true });

@@ -10,7 +10,10 @@ test('at a glance: fixed figures count up to 20+, 500+, 50+ and 3', async ({ pag
 
 test('at a glance: four cards link onward, and two buttons close the page', async ({ page }) => {
   await page.goto('/at-a-glance');
-  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(cards).toHaveCount(4);
   const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(['/services/quality-assurance', '/about/our-people', '/about/reputation', '/contact']);

@@ -32,7 +32,14 @@ test('one stylesheet, within its budget', () => {
   expect(servedSize(css[0]!) / KB).toBeLessThan(BUDGET.css);
 });
 
-for (const route of ['/', '/about/overview', '/services/overview', '/courses/mr-bootcamps', '/contact', '/privacy-policy']) {
+for (const route of [
+  '/',
+  '/about/overview',
+  '/services/overview',
+  '/courses/mr-bootcamps',
+  '/contact',
+  '/privacy-policy',
+]) {
   test(`${route}: JavaScript before hydration and the prerendered HTML stay within budget`, () => {
     const files = [...entryFiles, ...preloadsFor(pages.get(route)!, build)];
     const js = files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + servedSize(file), 0);

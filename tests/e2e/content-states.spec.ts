@@ -50,7 +50,9 @@ test('a failed read is logged, not shown: the page keeps its header and footer',
   await page.route(CONTENT_QUERY, (route) => route.fulfill({ status: 500, json: { error: 'Internal' } }));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => errorsIn(consoleEntries).some((entry) => entry.text.includes('Content read failed'))).toBe(true);
+  await expect
+    .poll(() => errorsIn(consoleEntries).some((entry) => entry.text.includes('Content read failed')))
+    .toBe(true);
   await expect(page.getByText(/HTTP 500|Internal|went wrong/i)).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -19,7 +19,10 @@ const accordionControls = (page: Page) => page.getByRole('main').locator('button
 
 test('courses: category cards with their icons, items and a call to action', async ({ page }) => {
   await page.goto('/courses');
-  const categories = page.getByRole('region', { name: 'Course categories' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const categories = page
+    .getByRole('region', { name: 'Course categories' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(categories).toHaveCount(3);
   await expect(categories.nth(0).locator('svg.tabler-icon-book')).toHaveCount(1);
   await expect(categories.nth(1).locator('svg.tabler-icon-bulb')).toHaveCount(1);
@@ -40,7 +43,9 @@ test("courses: 'No data available for Courses & Programmes.' without content", a
   await expect(page.getByRole('status')).toHaveText('No data available for Courses & Programmes.');
 });
 
-test('essential leadership: the programme facts, six modules one open at a time, and its two buttons', async ({ page }) => {
+test('essential leadership: the programme facts, six modules one open at a time, and its two buttons', async ({
+  page,
+}) => {
   await page.goto('/courses/essential-leadership');
   const facts = page.locator('dl');
   for (const fact of ['12 weeks', '6 modules', 'Mid to senior leaders']) await expect(facts).toContainText(fact);
@@ -53,12 +58,25 @@ test('essential leadership: the programme facts, six modules one open at a time,
   await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
 });
 
-test('ten talent mindset: six months, modular, the ten mindsets by name, four programmes and features', async ({ page }) => {
+test('ten talent mindset: six months, modular, the ten mindsets by name, four programmes and features', async ({
+  page,
+}) => {
   await page.goto('/courses/ten-talent-mindset');
   await expect(page.locator('dl')).toContainText('6 months');
   await expect(page.locator('dl')).toContainText('Modular');
   const mindsets = page.getByRole('region', { name: 'The ten core mindsets' }).getByRole('heading', { level: 3 });
-  await expect(mindsets).toHaveText(['Growth', 'Purpose', 'Resilience', 'Curiosity', 'Adaptability', 'Systems', 'Empathy', 'Innovation', 'Abundance', 'Ownership']);
+  await expect(mindsets).toHaveText([
+    'Growth',
+    'Purpose',
+    'Resilience',
+    'Curiosity',
+    'Adaptability',
+    'Systems',
+    'Empathy',
+    'Innovation',
+    'Abundance',
+    'Ownership',
+  ]);
   const controls = accordionControls(page);
   await expect(controls).toHaveCount(4);
   await expectOneOpenAtATime(page, controls);
@@ -70,8 +88,12 @@ test.describe('bootcamps', () => {
   test('facts, and four upcoming bootcamps with spaces, levels and Register links', async ({ page }) => {
     await page.goto('/courses/mr-bootcamps');
     const facts = page.locator('dl');
-    for (const fact of ['2-3 days', '12-15 participants', 'London', 'New York', 'Accra', 'Virtual']) await expect(facts).toContainText(fact);
-    const entries = page.getByRole('region', { name: 'Upcoming Bootcamps' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    for (const fact of ['2-3 days', '12-15 participants', 'London', 'New York', 'Accra', 'Virtual'])
+      await expect(facts).toContainText(fact);
+    const entries = page
+      .getByRole('region', { name: 'Upcoming Bootcamps' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(entries).toHaveCount(4);
     const expected = [
       ['September 2023', 'London', '2 spaces left'],
@@ -88,7 +110,10 @@ test.describe('bootcamps', () => {
   test('level badges: Advanced destructive, Intermediate secondary, Beginner default', async ({ page }) => {
     await page.goto('/courses/mr-bootcamps');
     const background = (level: string) =>
-      page.locator(`[data-level="${level}"]`).first().evaluate((badge) => getComputedStyle(badge).backgroundColor);
+      page
+        .locator(`[data-level="${level}"]`)
+        .first()
+        .evaluate((badge) => getComputedStyle(badge).backgroundColor);
     const backgrounds = () => Promise.all([background('Advanced'), background('Intermediate'), background('Beginner')]);
     // Read once the page has settled: three levels, three different styles.
     await expect.poll(async () => new Set(await backgrounds()).size).toBe(3);
@@ -105,10 +130,20 @@ test.describe('bootcamps', () => {
   test('custom in-house bootcamps and the closing call to action', async ({ page }) => {
     await page.goto('/courses/mr-bootcamps');
     const custom = page.getByRole('region', { name: 'Custom In-House Bootcamps' });
-    for (const topic of ['Design Thinking', 'Agile Leadership', 'Innovation Sprints', 'Change Management', 'Strategic Execution', 'Team Performance']) {
+    for (const topic of [
+      'Design Thinking',
+      'Agile Leadership',
+      'Innovation Sprints',
+      'Change Management',
+      'Strategic Execution',
+      'Team Performance',
+    ]) {
       await expect(custom.getByText(topic, { exact: true })).toBeVisible();
     }
-    await expect(custom.getByRole('link', { name: 'Inquire About Custom Bootcamps' })).toHaveAttribute('href', '/contact');
+    await expect(custom.getByRole('link', { name: 'Inquire About Custom Bootcamps' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await expect(page.getByRole('link', { name: 'Register for a Bootcamp' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
   });

@@ -12,8 +12,14 @@ test.describe('home page', () => {
   test('hero: heading, buttons, core services card, quote and counters', async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Making an impact where it matters most/);
-    await expect(page.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services/overview');
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute(
+      'href',
+      '/services/overview',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' }).first()).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     const core = page.getByRole('heading', { name: 'Our Core Services' }).locator('..');
     for (const tile of ['Strategic Consulting', 'Organizational Design', 'Mindset & Culture', 'Quality Assurance']) {
       await expect(core.getByText(tile, { exact: true })).toBeVisible();
@@ -46,7 +52,10 @@ test.describe('home page', () => {
     await expect(bubbles.nth(0)).toHaveAttribute('aria-pressed', 'false');
     const title = await bubbles.nth(2).innerText();
     await expect(page.locator('#about [aria-live]')).toContainText(title);
-    await expect(page.locator('#about').getByRole('link', { name: /Learn More About Us/ })).toHaveAttribute('href', '/about/overview');
+    await expect(page.locator('#about').getByRole('link', { name: /Learn More About Us/ })).toHaveAttribute(
+      'href',
+      '/about/overview',
+    );
   });
 
   test('services: one card is active at a time, chosen by click', async ({ page }) => {
@@ -58,7 +67,10 @@ test.describe('home page', () => {
     await cards.nth(3).click();
     await expect(cards.nth(3)).toHaveAttribute('aria-pressed', 'true');
     await expect(pressed).toHaveCount(1);
-    await expect(page.locator('#services').getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services/overview');
+    await expect(page.locator('#services').getByRole('link', { name: 'View All Services' })).toHaveAttribute(
+      'href',
+      '/services/overview',
+    );
     await expect(page.getByRole('heading', { name: 'How We Can Help You' })).toBeVisible();
   });
 
@@ -78,8 +90,14 @@ test.describe('home page', () => {
     await openHome(page);
     const contact = page.locator('#contact');
     await expect(contact.getByRole('link', { name: /\+44/ })).toHaveAttribute('href', /^tel:\+44/);
-    await expect(contact.getByRole('link', { name: /@mindrise-consulting\.co\.uk/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(contact.getByRole('link', { name: /London/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps/);
+    await expect(contact.getByRole('link', { name: /@mindrise-consulting\.co\.uk/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    await expect(contact.getByRole('link', { name: /London/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps/,
+    );
   });
 });
 
@@ -93,13 +111,17 @@ test.describe('home contact form', () => {
     await openHome(page);
     const form = page.locator('#contact form');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    expect(await form.getByLabel(/^Name/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await form.getByLabel(/^Name/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
     await form.getByLabel(/^Name/).fill('Ama Owusu');
     await form.getByLabel(/^Email/).fill('not-an-email');
     await form.getByLabel(/^Subject/).fill('Programmes');
     await form.getByLabel(/^Message/).fill('Please tell us about your leadership programmes.');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    expect(await form.getByLabel(/^Email/).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(await form.getByLabel(/^Email/).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+      true,
+    );
     expect(alerted).toBe(false);
     await expect(form.getByLabel(/^Message/)).toHaveAttribute('rows', '4');
     await expect(form.getByPlaceholder('How can we help you?')).toBeVisible();
@@ -125,6 +147,8 @@ test.describe('home contact form', () => {
     for (const field of [/^Name/, /^Email/, /^Phone/, /^Company/, /^Subject/, /^Message/]) {
       await expect(form.getByLabel(field)).toHaveValue('');
     }
-    expect(consoleEntries.some((entry) => entry.type === 'log' && entry.text.includes('Contact form submitted'))).toBe(true);
+    expect(consoleEntries.some((entry) => entry.type === 'log' && entry.text.includes('Contact form submitted'))).toBe(
+      true,
+    );
   });
 });

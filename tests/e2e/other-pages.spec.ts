@@ -4,7 +4,12 @@ test.describe('resourcing', () => {
   test('options, virtual solutions, numbered how-it-works steps and a call to action', async ({ page }) => {
     await page.goto('/resourcing');
     const main = page.getByRole('main');
-    const cards = (index: number) => main.getByRole('region').nth(index).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = (index: number) =>
+      main
+        .getByRole('region')
+        .nth(index)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards(0)).toHaveCount(3);
     await expect(cards(0).first().getByRole('list').getByRole('listitem')).toHaveCount(3);
     await expect(cards(1)).toHaveCount(3);
@@ -46,12 +51,20 @@ test.describe('associates', () => {
     });
     await page.goto('/associates');
     const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'No name provided' });
-    for (const text of ['No name provided', 'No role provided', 'No bio provided', 'No expertise areas provided', 'N/A']) {
+    for (const text of [
+      'No name provided',
+      'No role provided',
+      'No bio provided',
+      'No expertise areas provided',
+      'N/A',
+    ]) {
       await expect(card.getByText(text)).toBeVisible();
     }
   });
 
-  test('an empty list says so; a missing hero and intro use their defaults; the join button defaults to Get in Touch', async ({ page }) => {
+  test('an empty list says so; a missing hero and intro use their defaults; the join button defaults to Get in Touch', async ({
+    page,
+  }) => {
     await editContent(page, (document) => {
       document.associates = [];
       delete document.heroSection;
@@ -67,17 +80,33 @@ test.describe('associates', () => {
   });
 });
 
-test('buy with us: three options to /contact, Framework Agreements most popular, five steps, credentials, frameworks', async ({ page }) => {
+test('buy with us: three options to /contact, Framework Agreements most popular, five steps, credentials, frameworks', async ({
+  page,
+}) => {
   await page.goto('/buy');
-  const options = page.getByRole('region', { name: 'Ways to buy' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
-  await expect(options.getByRole('heading', { level: 3 })).toHaveText(['Direct Engagement', 'Framework Agreements', 'Subscription Services']);
+  const options = page
+    .getByRole('region', { name: 'Ways to buy' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(options.getByRole('heading', { level: 3 })).toHaveText([
+    'Direct Engagement',
+    'Framework Agreements',
+    'Subscription Services',
+  ]);
   for (const index of [0, 1, 2]) await expect(options.nth(index).getByRole('link')).toHaveAttribute('href', '/contact');
   await expect(options.nth(1)).toContainText('Most Popular');
   await expect(options.nth(0)).not.toContainText('Most Popular');
   const steps = page.getByRole('region', { name: 'Our five-step process' }).getByRole('heading', { level: 3 });
-  await expect(steps).toHaveText([/Initial Consultation/, /Proposal Development/, /Contract Finalization/, /Service Delivery/, /Evaluation & Next Steps/]);
+  await expect(steps).toHaveText([
+    /Initial Consultation/,
+    /Proposal Development/,
+    /Contract Finalization/,
+    /Service Delivery/,
+    /Evaluation & Next Steps/,
+  ]);
   const credentials = page.getByRole('region', { name: 'Our credentials' });
-  for (const credential of [/ISO 9001/, /Cyber Essentials Plus/, /GDPR/, /indemnity insurance/i]) await expect(credentials).toContainText(credential);
+  for (const credential of [/ISO 9001/, /Cyber Essentials Plus/, /GDPR/, /indemnity insurance/i])
+    await expect(credentials).toContainText(credential);
   await expect(page.getByRole('region', { name: 'Public-Sector Buying Routes' }).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
 });
@@ -85,10 +114,17 @@ test('buy with us: three options to /contact, Framework Agreements most popular,
 test.describe('contact page', () => {
   test('detail cards with multi-line content, highlighted while hovered, and office hours', async ({ page }) => {
     await page.goto('/contact');
-    const cards = page.getByRole('region', { name: 'Get in Touch' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page
+      .getByRole('region', { name: 'Get in Touch' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(3);
     await expect(cards.nth(1).getByRole('link')).toHaveCount(3);
-    const shadow = () => cards.nth(0).locator('.mantine-Card-root').evaluate((card) => getComputedStyle(card).boxShadow);
+    const shadow = () =>
+      cards
+        .nth(0)
+        .locator('.mantine-Card-root')
+        .evaluate((card) => getComputedStyle(card).boxShadow);
     const before = await shadow();
     await cards.nth(0).hover();
     await expect.poll(shadow).not.toBe(before);
@@ -111,7 +147,10 @@ test.describe('contact page', () => {
     await expect(form.getByLabel(/^Company/)).not.toHaveAttribute('required');
   });
 
-  test('form: the browser checks required fields and the email, then submit alerts and clears', async ({ page, consoleEntries }) => {
+  test('form: the browser checks required fields and the email, then submit alerts and clears', async ({
+    page,
+    consoleEntries,
+  }) => {
     await page.goto('/contact');
     const form = page.locator('form');
     const messages: string[] = [];
@@ -129,7 +168,9 @@ test.describe('contact page', () => {
     expect(messages).toEqual([]);
     await form.getByLabel(/^Email Address/).fill('kofi@example.org');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(() => messages).toEqual(['Form submitted (email functionality removed). Check console for data.']);
+    await expect
+      .poll(() => messages)
+      .toEqual(['Form submitted (email functionality removed). Check console for data.']);
     await expect(form.getByLabel(/^Full Name/)).toHaveValue('');
     await expect(form.getByLabel(/^Message/)).toHaveValue('');
     await expect(form.locator('svg[data-tick]')).toHaveCount(0);
@@ -159,7 +200,11 @@ test.describe('contact page', () => {
 
 test('pages fade in after mounting, but not under reduced motion', async ({ page }) => {
   await page.goto('/buy');
-  const animation = () => page.locator('main > div').first().evaluate((element) => getComputedStyle(element).animationName);
+  const animation = () =>
+    page
+      .locator('main > div')
+      .first()
+      .evaluate((element) => getComputedStyle(element).animationName);
   expect(await animation()).not.toBe('none');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();

@@ -1,8 +1,11 @@
 import { expect, test } from './support';
 
-const sectionTitles = (page: import('@playwright/test').Page) => page.getByRole('main').locator('button[aria-expanded]');
+const sectionTitles = (page: import('@playwright/test').Page) =>
+  page.getByRole('main').locator('button[aria-expanded]');
 
-test('privacy policy: breadcrumb, last updated, counters, six sections one open at a time, questions link', async ({ page }) => {
+test('privacy policy: breadcrumb, last updated, counters, six sections one open at a time, questions link', async ({
+  page,
+}) => {
   await page.goto('/privacy-policy');
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
@@ -10,10 +13,18 @@ test('privacy policy: breadcrumb, last updated, counters, six sections one open 
   await expect(page.getByText('Last updated May 18, 2025')).toBeVisible();
   await expect(page.locator('[data-counter]')).toHaveText(['100%', '0'], { timeout: 5000 });
   await expect(page.getByText('24/7', { exact: true })).toBeVisible();
-  for (const label of ['Data Protection', 'Security Monitoring', 'Data Breaches']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Data Protection', 'Security Monitoring', 'Data Breaches'])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
 
   const titles = sectionTitles(page);
-  await expect(titles).toHaveText(['Introduction', 'Information We Collect', 'How We Use Your Information', 'Disclosure', 'Security', 'Contact Us']);
+  await expect(titles).toHaveText([
+    'Introduction',
+    'Information We Collect',
+    'How We Use Your Information',
+    'Disclosure',
+    'Security',
+    'Contact Us',
+  ]);
   await titles.nth(1).click();
   await titles.nth(4).click();
   await expect(titles.nth(1)).toHaveAttribute('aria-expanded', 'false');
@@ -22,7 +33,10 @@ test('privacy policy: breadcrumb, last updated, counters, six sections one open 
   await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(0);
 
   await expect(page.getByRole('heading', { name: 'Still have questions?' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Still have questions?' }).getByRole('link')).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('region', { name: 'Still have questions?' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/contact',
+  );
 });
 
 test('terms of service: eight sections, five prohibited behaviours, UK law, 30 days notice', async ({ page }) => {
@@ -57,5 +71,6 @@ test('cookies policy: five sections, the three kinds of cookie, and browser help
   await titles.nth(2).click();
   const links = page.getByRole('region', { name: await titles.nth(2).innerText() }).getByRole('link');
   await expect(links).toHaveCount(4);
-  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) expect(href).toMatch(/^https:\/\//);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))))
+    expect(href).toMatch(/^https:\/\//);
 });

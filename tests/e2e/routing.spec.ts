@@ -18,11 +18,20 @@ test('loading /services directly lands on /services/overview', async ({ page }) 
   expect(page.url()).not.toContain('/services');
 });
 
-test('an unknown path shows the not-found page with a link home, logs the attempt, and answers 404', async ({ page, consoleEntries }) => {
+test('an unknown path shows the not-found page with a link home, logs the attempt, and answers 404', async ({
+  page,
+  consoleEntries,
+}) => {
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-  await expect.poll(() => errorsIn(consoleEntries).map((entry) => entry.text).join('\n')).toContain('/this/page/does-not-exist');
+  await expect
+    .poll(() =>
+      errorsIn(consoleEntries)
+        .map((entry) => entry.text)
+        .join('\n'),
+    )
+    .toContain('/this/page/does-not-exist');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -2,12 +2,19 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { errorsIn, expect, test } from './support';
 
-const { pages } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/client/routes.json'), 'utf8')) as { pages: string[] };
+const { pages } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/client/routes.json'), 'utf8')) as {
+  pages: string[];
+};
 
-test('every page runs under the Content-Security-Policy without a violation or a console error', async ({ page, consoleEntries }) => {
+test('every page runs under the Content-Security-Policy without a violation or a console error', async ({
+  page,
+  consoleEntries,
+}) => {
   const client = await page.context().newCDPSession(page);
   const issues: string[] = [];
-  client.on('Audits.issueAdded', ({ issue }) => issues.push(`${issue.code}: ${JSON.stringify(issue.details).slice(0, 200)}`));
+  client.on('Audits.issueAdded', ({ issue }) =>
+    issues.push(`${issue.code}: ${JSON.stringify(issue.details).slice(0, 200)}`),
+  );
   await client.send('Audits.enable');
   for (const route of pages) {
     await page.goto(route);
@@ -18,7 +25,9 @@ test('every page runs under the Content-Security-Policy without a violation or a
   expect(errorsIn(consoleEntries)).toEqual([]);
 });
 
-test('pages are served prerendered: the heading and navigation are in the HTML before any script runs', async ({ browser }) => {
+test('pages are served prerendered: the heading and navigation are in the HTML before any script runs', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/courses/essential-leadership');

@@ -37,7 +37,9 @@ test.describe('services overview', () => {
     await expect(selectedTab(page)).toHaveText(titles[0]!);
   });
 
-  test('a click selects a tab; its panel shows features, metrics with a progress bar, and the button when given', async ({ page }) => {
+  test('a click selects a tab; its panel shows features, metrics with a progress bar, and the button when given', async ({
+    page,
+  }) => {
     const tabs = page.getByRole('tab');
     await tabs.nth(2).click();
     await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
@@ -59,7 +61,9 @@ test.describe('services overview', () => {
     await expect(selectedTab(page)).not.toHaveText(first);
   });
 
-  test('service category hover cards open 200 ms after the pointer enters and close 100 ms after it leaves', async ({ page }) => {
+  test('service category hover cards open 200 ms after the pointer enters and close 100 ms after it leaves', async ({
+    page,
+  }) => {
     // No fade transition, so what is visible depends on the delays alone.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const categories = page.getByRole('region', { name: 'Service Categories' }).getByRole('listitem');
@@ -82,7 +86,13 @@ test('the six service pages share one whatWeDo read', async ({ page }) => {
   const reads = countContentReads(page);
   await page.goto('/services/overview');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const name of ['Consulting', 'Organisational Design', 'Mindset & Culture Change', 'Transformation & Change', 'Quality Assurance']) {
+  for (const name of [
+    'Consulting',
+    'Organisational Design',
+    'Mindset & Culture Change',
+    'Transformation & Change',
+    'Quality Assurance',
+  ]) {
     await page.getByRole('button', { name: 'What We Do' }).click();
     await page.getByRole('menuitem', { name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -96,12 +106,17 @@ for (const [route, extra] of [
   ['/services/mindset-culture-change', 0],
   ['/services/transformation-change', 1],
 ] as const) {
-  test(`${route}: intro, icon cards with benefits, numbered steps and a call to action to /contact`, async ({ page }) => {
+  test(`${route}: intro, icon cards with benefits, numbered steps and a call to action to /contact`, async ({
+    page,
+  }) => {
     await page.goto(route);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     // Area cards are the items that carry their own list of benefits or items.
-    const cards = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ has: page.getByRole('list') });
+    const cards = main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .filter({ has: page.getByRole('list') });
     await expect(cards).toHaveCount(4);
     await expect(cards.first().getByRole('list').getByRole('listitem')).not.toHaveCount(0);
     await expect(page.getByRole('img', { name: /Common failure|Success factor/ })).toHaveCount(extra * 6);
@@ -122,7 +137,11 @@ test('quality assurance: feature tiles, large cards, and stats counting up over 
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   const cardsIn = (index: number) =>
-    main.getByRole('region').nth(index).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    main
+      .getByRole('region')
+      .nth(index)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(cardsIn(0)).toHaveCount(6);
   await expect(cardsIn(1)).toHaveCount(3);
   const counters = main.locator('[data-counter]');
@@ -135,10 +154,17 @@ test('quality assurance: feature tiles, large cards, and stats counting up over 
   await expect(counters).toHaveText(finals, { timeout: 5000 });
 });
 
-test('learning and development: four services, four philosophy points, buttons to /contact and /courses', async ({ page }) => {
+test('learning and development: four services, four philosophy points, buttons to /contact and /courses', async ({
+  page,
+}) => {
   await page.goto('/services/learning-development');
   const main = page.getByRole('main');
-  await expect(main.getByRole('region', { name: 'What we offer' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(4);
+  await expect(
+    main
+      .getByRole('region', { name: 'What we offer' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) }),
+  ).toHaveCount(4);
   await expect(main.getByRole('region', { name: /philosophy/i }).getByRole('heading', { level: 3 })).toHaveCount(4);
   await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   await expect(main.getByRole('link', { name: 'View Our Courses' })).toHaveAttribute('href', '/courses');

@@ -34,7 +34,13 @@ test.describe('header on a wide screen (xl and up)', () => {
     await page.getByRole('button', { name: 'Who We Are' }).hover();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['Overview', 'Purpose & Values', 'Our People', 'Governance', 'Reputation']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Overview',
+      'Purpose & Values',
+      'Our People',
+      'Governance',
+      'Reputation',
+    ]);
     await page.getByRole('button', { name: 'What We Do' }).hover();
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(6);
     await page.getByRole('menu').getByRole('menuitem', { name: 'Services Overview' }).click();
