@@ -2,6 +2,12 @@ import { createElement, lazy, type ComponentType, type ReactElement } from 'reac
 import type { z } from 'zod';
 import { parseLeniently } from '../src/content/lenient-parse';
 
+/** What a section may know of the page it is on. The renderer passes it in; sections never reach up for it. */
+export interface PageInfo {
+  /** The manifest's title. */
+  title: string;
+}
+
 interface SectionOptions<S extends z.ZodType> {
   /** zod schema of the section's props: the single source of truth. */
   schema: S;
@@ -9,6 +15,8 @@ interface SectionOptions<S extends z.ZodType> {
   load: () => Promise<{ default: ComponentType<z.output<S>> }>;
   /** Set on the sections that render the page's single h1 (a page needs exactly one). */
   rendersPageHeading?: boolean;
+  /** Fills props from the page, after parsing (the hero's h1 of last resort is the page title). */
+  withPage?: (props: z.output<S>, page: PageInfo) => z.output<S>;
 }
 
 export interface PreparedSection {
@@ -23,7 +31,7 @@ export interface SectionDefinition {
   readonly rendersPageHeading: boolean;
   readonly preload: () => Promise<unknown>;
   /** Parses untrusted input leniently; null when nothing renderable is left. */
-  readonly prepare: (input: unknown) => PreparedSection | null;
+  readonly prepare: (input: unknown, page: PageInfo) => PreparedSection | null;
 }
 
 export function defineSection<S extends z.ZodType<object>>(options: SectionOptions<S>): SectionDefinition {
@@ -41,10 +49,11 @@ export function defineSection<S extends z.ZodType<object>>(options: SectionOptio
     schema: options.schema,
     rendersPageHeading: options.rendersPageHeading ?? false,
     preload,
-    prepare(input) {
+    prepare(input, page) {
       const { data, dropped } = parseLeniently(options.schema, input ?? {});
       if (data === undefined) return null;
-      return { element: createElement(Loaded ?? Lazy, data), dropped };
+      const props = options.withPage ? options.withPage(data, page) : data;
+      return { element: createElement(Loaded ?? Lazy, props), dropped };
     },
   };
 }

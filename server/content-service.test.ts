@@ -29,7 +29,7 @@ const get = (query: string, params: Record<string, string> = {}) => {
   const search = new URLSearchParams({ query, ...params });
   return rawRequest(port, `${QUERY_PATH}?${search}`);
 };
-const json = (body: string): Record<string, unknown> => JSON.parse(body);
+const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
 
 describe('embedded content service (Sanity query API)', () => {
   it('answers a GET query with { ms, query, result }', async () => {

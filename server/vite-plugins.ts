@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createContentService, type ContentService } from './content-service.ts';
+import type * as manifestProblems from '../src/manifests/problems.ts';
+import type * as validateManifests from '../src/manifests/validate-manifests.ts';
 import type { SiteRoutes } from './site-manifest.ts';
 import { ROUTES_FILE } from './site-manifest.ts';
 
@@ -43,7 +45,7 @@ export function manifestRoutePlugin(): Plugin {
   };
 }
 
-type ManifestTools = typeof import('../src/manifests/validate-manifests') & typeof import('../src/manifests/problems');
+type ManifestTools = typeof validateManifests & typeof manifestProblems;
 
 /**
  * The validator imports the section registry (TypeScript, zod). Vite bundles
@@ -51,12 +53,12 @@ type ManifestTools = typeof import('../src/manifests/validate-manifests') & type
  * at run time instead of being imported here.
  */
 async function loadManifestTools(root: string): Promise<ManifestTools> {
-  const load = (file: string) => tsImport(pathToFileURL(resolve(root, file)).href, import.meta.url);
+  const load = (file: string): Promise<unknown> => tsImport(pathToFileURL(resolve(root, file)).href, import.meta.url);
   const [validator, problems] = await Promise.all([
-    load('src/manifests/validate-manifests.ts'),
-    load('src/manifests/problems.ts'),
+    load('src/manifests/validate-manifests.ts') as Promise<typeof validateManifests>,
+    load('src/manifests/problems.ts') as Promise<typeof manifestProblems>,
   ]);
-  return { ...validator, ...problems } as ManifestTools;
+  return { ...validator, ...problems };
 }
 
 export interface ManifestCheck {

@@ -21,8 +21,10 @@ beforeAll(() => {
   mkdirSync(dir);
   copyFileSync(resolve(root, 'page-manifests/not-found.json'), join(dir, 'not-found.json'));
   copyFileSync(resolve(root, 'page-manifests/buy.json'), join(dir, 'buy.json'));
-  const page = JSON.parse(readFileSync(resolve(root, 'page-manifests/at-a-glance.json'), 'utf8'));
-  page.sections[1].type = 'statz';
+  const page = JSON.parse(readFileSync(resolve(root, 'page-manifests/at-a-glance.json'), 'utf8')) as {
+    sections: { type: string }[];
+  };
+  page.sections[1]!.type = 'statz';
   writeFileSync(join(dir, 'at-a-glance.json'), JSON.stringify(page, null, 2));
 });
 afterAll(() => rmSync(broken, { recursive: true, force: true }));

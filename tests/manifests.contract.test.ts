@@ -18,12 +18,13 @@ describe('page-manifests/', () => {
 
   it('names the generated schema in every manifest, for editor autocompletion', () => {
     for (const { file } of entries) {
-      expect(JSON.parse(readFileSync(resolve(root, file), 'utf8')).$schema, file).toBe('./manifest.schema.json');
+      const manifest = JSON.parse(readFileSync(resolve(root, file), 'utf8')) as { $schema?: unknown };
+      expect(manifest.$schema, file).toBe('./manifest.schema.json');
     }
   });
 
   it('has a manifest.schema.json that is up to date with section-registry/ (run `npm run schema`)', () => {
-    const onDisk = JSON.parse(readFileSync(resolve(root, 'page-manifests/manifest.schema.json'), 'utf8'));
+    const onDisk: unknown = JSON.parse(readFileSync(resolve(root, 'page-manifests/manifest.schema.json'), 'utf8'));
     expect(onDisk).toEqual(JSON.parse(JSON.stringify(manifestJsonSchema())));
   });
 });

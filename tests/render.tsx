@@ -9,18 +9,15 @@ import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SectionDefinition } from '../section-registry/define-section';
 import { createQueryClient } from '../src/content/queries';
-import { PageContext } from '../src/page/page-context';
 import { theme } from '../src/theme';
 
-export function renderUi(ui: ReactElement, { route = '/', pageTitle = 'Test page' } = {}): RenderResult {
+export function renderUi(ui: ReactElement, { route = '/' } = {}): RenderResult {
   return render(
     // No <style> tags in tests: they are not what a test asserts about.
     <MantineProvider theme={theme} env="test" withCssVariables={false} withGlobalClasses={false}>
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={[route]}>
-          <PageContext.Provider value={{ title: pageTitle }}>
-            <Suspense fallback={null}>{ui}</Suspense>
-          </PageContext.Provider>
+          <Suspense fallback={null}>{ui}</Suspense>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
@@ -32,9 +29,13 @@ export function renderUi(ui: ReactElement, { route = '/', pageTitle = 'Test page
  * the section's schema. Returns null (and renders nothing) when the section
  * decides there is nothing to show.
  */
-export async function renderSection(definition: SectionDefinition, input: unknown, options?: { pageTitle?: string }) {
+export async function renderSection(
+  definition: SectionDefinition,
+  input: unknown,
+  { pageTitle = 'Test page', route = '/' }: { pageTitle?: string; route?: string } = {},
+) {
   await definition.preload();
-  const prepared = definition.prepare(input);
+  const prepared = definition.prepare(input, { title: pageTitle });
   if (!prepared) throw new Error('The section rejected its input entirely');
-  return renderUi(prepared.element, options);
+  return renderUi(prepared.element, { route });
 }

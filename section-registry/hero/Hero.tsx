@@ -1,6 +1,5 @@
 import { Anchor, Breadcrumbs, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ContentIcon } from '../../src/lib/icons';
-import { usePage } from '../../src/page/page-context';
 import { ActionButton } from '../shared/ActionButton';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { SmartLink } from '../shared/SmartLink';
@@ -9,8 +8,7 @@ import classes from './hero.module.css';
 import type { HeroProps } from './schema';
 
 export default function Hero(props: HeroProps) {
-  const page = usePage();
-  const title = props.title || page.title;
+  const { title } = props;
   const isHome = props.layout === 'home';
 
   const intro = (

@@ -1,4 +1,10 @@
 import { defineSection } from '../define-section';
 import { heroSchema } from './schema';
 
-export default defineSection({ schema: heroSchema, load: () => import('./Hero'), rendersPageHeading: true });
+export default defineSection({
+  schema: heroSchema,
+  load: () => import('./Hero'),
+  rendersPageHeading: true,
+  // The page's h1 is never empty: without a title of its own the hero shows the page's.
+  withPage: (props, page) => ({ ...props, title: props.title || page.title }),
+});

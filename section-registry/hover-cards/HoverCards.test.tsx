@@ -70,10 +70,14 @@ describe('hover cards section', () => {
     it('opens only after the open delay, with the full title and description', async () => {
       await renderSection(definition, fixture);
       fireEvent.mouseEnter(cardTitled('Organisational Design'));
-      act(() => vi.advanceTimersByTime(150));
+      act(() => {
+        vi.advanceTimersByTime(150);
+      });
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
-      act(() => vi.advanceTimersByTime(60));
+      act(() => {
+        vi.advanceTimersByTime(60);
+      });
       const preview = screen.getByRole('tooltip');
       expect(within(preview).getByText('Organisational Design')).toBeVisible();
       expect(within(preview).getByText(/Structures, roles and governance/)).toBeVisible();
@@ -83,23 +87,33 @@ describe('hover cards section', () => {
       await renderSection(definition, fixture);
       const card = cardTitled('Learning & Development');
       fireEvent.mouseEnter(card);
-      act(() => vi.advanceTimersByTime(250));
+      act(() => {
+        vi.advanceTimersByTime(250);
+      });
       expect(screen.getByRole('tooltip')).toBeInTheDocument();
 
       fireEvent.mouseLeave(card);
-      act(() => vi.advanceTimersByTime(50));
+      act(() => {
+        vi.advanceTimersByTime(50);
+      });
       expect(screen.getByRole('tooltip')).toBeInTheDocument();
 
-      act(() => vi.advanceTimersByTime(60));
+      act(() => {
+        vi.advanceTimersByTime(60);
+      });
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     });
 
     it('uses the delays content sets', async () => {
       await renderSection(definition, { ...fixture, openDelay: 700, closeDelay: 300 });
       fireEvent.mouseEnter(cardTitled('Mindset & Culture Change'));
-      act(() => vi.advanceTimersByTime(650));
+      act(() => {
+        vi.advanceTimersByTime(650);
+      });
       expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(100));
+      act(() => {
+        vi.advanceTimersByTime(100);
+      });
       expect(screen.getByRole('tooltip')).toBeInTheDocument();
     });
   });

@@ -1,14 +1,12 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { usePage } from '../../src/page/page-context';
 import { ActionButton } from '../shared/ActionButton';
 import type { MessageProps } from './schema';
 
 export default function Message({ title, text, action }: MessageProps) {
-  const page = usePage();
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="lg">
-        <Title order={1}>{title || page.title}</Title>
+        <Title order={1}>{title}</Title>
         {text && (
           <Text size="lg" c="gray.7">
             {text}

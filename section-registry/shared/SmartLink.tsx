@@ -7,10 +7,21 @@ interface SmartLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** Site paths go through the router (no reload); mailto:, tel: and https: are plain anchors. */
-export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink({ href, ...props }, ref) {
+export const SmartLink = forwardRef<HTMLAnchorElement, SmartLinkProps>(function SmartLink(
+  { href, children, ...props },
+  ref,
+) {
   if (isExternalHref(href)) {
     const opensElsewhere = href.startsWith('https:');
-    return <a ref={ref} href={href} {...(opensElsewhere ? { rel: 'noopener noreferrer' } : {})} {...props} />;
+    return (
+      <a ref={ref} href={href} {...(opensElsewhere ? { rel: 'noopener noreferrer' } : {})} {...props}>
+        {children}
+      </a>
+    );
   }
-  return <Link ref={ref} to={href} {...props} />;
+  return (
+    <Link ref={ref} to={href} {...props}>
+      {children}
+    </Link>
+  );
 });

@@ -11,7 +11,9 @@ function selectedTab(): string | null {
 }
 
 function advance(ms: number) {
-  act(() => vi.advanceTimersByTime(ms));
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 }
 
 describe('tabs section', () => {
@@ -147,7 +149,7 @@ describe('tabs section', () => {
   });
 
   it('never rotates for visitors who prefer reduced motion, and offers no toggle', async () => {
-    const matchMedia = window.matchMedia;
+    const matchMedia = window.matchMedia.bind(window);
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
       ...matchMedia(query),
       matches: query === '(prefers-reduced-motion: reduce)',

@@ -8,7 +8,7 @@ const SAFE_ABSOLUTE = /^(https:\/\/[^\s]+|mailto:[^\s]+|tel:\+?[0-9 ()-]+)$/i;
 export function isSafeHref(value: string): boolean {
   const href = value.trim();
   if (href !== value || href.length === 0 || href.length > 2048) return false;
-  if (href.startsWith('/')) return !/^\/[/\\]/.test(href) && !/[\s\u0000-\u001f]/.test(href);
+  if (href.startsWith('/')) return !/^\/[/\\]/.test(href) && !/[\s\p{Cc}]/u.test(href);
   return SAFE_ABSOLUTE.test(href);
 }
 

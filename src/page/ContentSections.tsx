@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PageInfo } from '../../section-registry/define-section';
 import { contentQueries } from '../content/queries';
 import { useHydrated } from '../lib/use-hydrated';
 import {
@@ -14,13 +15,14 @@ import { SectionView } from './SectionView';
 interface ContentSectionsProps {
   manifest: PageManifest;
   source: ContentSource;
+  page: PageInfo;
 }
 
 /**
  * The three states of a content page: loading, empty, loaded. A failed read is
  * logged (by the query cache) and shows as empty: visitors never see an error.
  */
-export function ContentSections({ manifest, source }: ContentSectionsProps) {
+export function ContentSections({ manifest, source, page }: ContentSectionsProps) {
   const query = useQuery(contentQueries[source.document]);
   // Prerendered pages carry no content: until hydration is over, render what the HTML shows.
   const hydrated = useHydrated();
@@ -34,18 +36,20 @@ export function ContentSections({ manifest, source }: ContentSectionsProps) {
     return manifest.sections.map((section, index) => {
       if (isPending && section.from) {
         return section.whileLoading === 'fallback' ? (
-          <SectionView key={index} section={section} pageContent={undefined} renderFallback />
+          <SectionView key={index} section={section} page={page} pageContent={undefined} renderFallback />
         ) : (
           <PageStatus key={index} text={loadingText} />
         );
       }
-      return <SectionView key={index} section={section} pageContent={hasPageContent ? pageContent : undefined} />;
+      return (
+        <SectionView key={index} section={section} page={page} pageContent={hasPageContent ? pageContent : undefined} />
+      );
     });
   }
 
   if (isPending) return <PageStatus pageTitle={manifest.title} text={loadingText} />;
   if (!hasPageContent) return <PageStatus pageTitle={manifest.title} text={manifest.emptyText ?? DEFAULT_EMPTY_TEXT} />;
   return manifest.sections.map((section, index) => (
-    <SectionView key={index} section={section} pageContent={pageContent} />
+    <SectionView key={index} section={section} page={page} pageContent={pageContent} />
   ));
 }

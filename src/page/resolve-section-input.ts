@@ -37,7 +37,7 @@ function readBinding(binding: Binding, pageContent: unknown): unknown {
   if (typeof binding === 'string') return withoutSanityKeys(getPath(pageContent, binding));
   const list = withoutSanityKeys(getPath(pageContent, binding.path));
   if (!Array.isArray(list)) return list;
-  return list.map((item) => (isPlainObject(item) ? renameFields(item, binding.fields) : item));
+  return list.map((item: unknown) => (isPlainObject(item) ? renameFields(item, binding.fields) : item));
 }
 
 /** { "action.label": "buttonText" } moves item.buttonText to item.action.label; other fields stay. */

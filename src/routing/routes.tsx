@@ -30,11 +30,8 @@ async function loadRoute(file: string, queryClient: QueryClient): Promise<Pick<R
   if (manifest.content && typeof window !== 'undefined') {
     void queryClient.prefetchQuery(contentQueries[manifest.content.document]);
   }
-  await Promise.all(
-    manifest.sections.map((section) =>
-      isSectionType(section.type) ? sectionRegistry[section.type].preload() : undefined,
-    ),
-  );
+  const types = manifest.sections.map((section) => section.type).filter(isSectionType);
+  await Promise.all(types.map((type) => sectionRegistry[type].preload()));
   if (manifest.route === NOT_FOUND_ROUTE) return { Component: () => <NotFoundPage manifest={manifest} /> };
   return { Component: () => <ManifestPage manifest={manifest} /> };
 }

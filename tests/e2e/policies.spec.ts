@@ -1,7 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
-const sectionTitles = (page: import('@playwright/test').Page) =>
-  page.getByRole('main').locator('button[aria-expanded]');
+const sectionTitles = (page: Page) => page.getByRole('main').locator('button[aria-expanded]');
 
 test('privacy policy: breadcrumb, last updated, counters, six sections one open at a time, questions link', async ({
   page,

@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
-const headerBackground = (page: import('@playwright/test').Page) =>
+const headerBackground = (page: Page) =>
   page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor);
 
 test.describe('header on a wide screen (xl and up)', () => {

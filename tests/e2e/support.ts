@@ -1,6 +1,7 @@
 /** Shared helpers for the browser tests. */
 import { createRequire } from 'node:module';
 import { expect, test as base, type Page, type Route } from '@playwright/test';
+import type axe from 'axe-core';
 
 /** Every read the browser makes from the content service (Sanity's query API). */
 export const CONTENT_QUERY = /\/v[^/]+\/data\/query\/production/;
@@ -63,7 +64,7 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 
 declare global {
   interface Window {
-    axe: typeof import('axe-core');
+    axe: typeof axe;
   }
 }
 
