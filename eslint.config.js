@@ -5,11 +5,13 @@
  * the one-way imports of CONVENTIONS.md: src/page → section-registry → shared code.
  * Formatting is Prettier's job (`npm run format`), so no stylistic rules here.
  */
+import { includeIgnoreFile } from '@eslint/compat';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 /** What a layer may not import: the code that sits above it. */
@@ -24,7 +26,8 @@ const APP_ABOVE_SECTIONS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'test-results/', 'playwright-report/', 'bench-results/', 'studio/', '**/*.json'] },
+  includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url))),
+  { ignores: ['studio/', '**/*.json'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   jsxA11y.flatConfigs.strict,

@@ -6,9 +6,9 @@ import { contentServicePlugin, manifestRoutePlugin, pageManifestsPlugin } from '
 
 const root = import.meta.dirname;
 
-/** Libraries every page runs (React, the router, Mantine, TanStack Query, zod, icons). */
-const EVERY_PAGE_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|@mantine[\\/](core|hooks)|@floating-ui|clsx|zod|@tabler|react-remove-scroll[\w-]*|react-textarea-autosize|react-number-format|use-sidecar|use-callback-ref|use-composed-ref|use-isomorphic-layout-effect|use-latest|tslib|get-nonce|aria-hidden|tabbable|cookie|set-cookie-parser)[\\/]/;
+/** React, the router and the query cache: every page runs them, and they change less often than the site. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/;
 const inVitest = Boolean(process.env.VITEST);
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -23,9 +23,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? {
-        // `vite build --ssr`: the production server and the prerender entry, for Node.
+        // `vite build --ssr`: the production server, its query worker and the prerender entry, for Node.
         outDir: 'dist/server',
         emptyOutDir: true,
+        copyPublicDir: false,
         rollupOptions: {
           input: {
             start: 'server/start.ts',
@@ -41,15 +42,15 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet: section styles are small, and prerendered HTML must not paint
         // a section before its styles arrive (they would otherwise come with its lazy JS).
         cssCodeSplit: false,
-        // Lets scripts/prerender.ts add modulepreload hints for each page's own chunks.
+        // Lets scripts/prerender.ts list each page's own chunks (see server/page-assets.ts).
         manifest: true,
         rolldownOptions: {
           output: {
-            // A few well-sized chunks instead of dozens of tiny shared ones: on a phone each
-            // request costs a round trip. The Sanity client and the carousel stay lazy.
+            // Mantine's components go with the sections that use them; the framework is one
+            // long-cached chunk, and the sections' shared building blocks another.
             codeSplitting: {
               groups: [
-                { name: 'vendor', test: EVERY_PAGE_LIBRARIES, priority: 20 },
+                { name: 'framework', test: FRAMEWORK, priority: 20 },
                 { name: 'sections-shared', test: /section-registry[\\/](shared|define-section)/, priority: 10 },
               ],
             },

@@ -1,62 +1,54 @@
 /**
- * Part of `npm run build`: writes each page route as static HTML into
- * dist/client (<route>/index.html, and 404.html for the not-found page), so the
- * first paint does not wait for JavaScript. Content is not baked in: content
- * pages are written in their loading state and read their content in the
- * browser, as the spec's loading/empty/loaded states require.
+ * Part of `npm run build`: every route rendered with its content (as of build
+ * time) into dist/client, as <route>/index.html and 404.html, so the site can
+ * be served by any static host or CDN. `npm start` renders the same pages on
+ * request instead, with content at most five minutes old.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseSiteRoutes, ROUTES_FILE } from '../server/site-manifest';
-import { preloadsFor, readBuildManifest, readPageSources } from './page-preloads';
+import { createContentService } from '../server/content-service';
+import { parseTemplate } from '../server/html-document';
+import { computePageModules, PAGE_MODULES_FILE, TEMPLATE_FILE } from '../server/page-assets';
+import type * as ServerEntryModule from '../src/entry-server';
+
+type ServerEntry = typeof ServerEntryModule;
 
 const CLIENT = resolve('dist/client');
-export const NOT_FOUND_FILE = '404.html';
+const NOT_FOUND_FILE = '404.html';
 /** Any path no manifest claims renders the not-found page. */
 const UNCLAIMED_PATH = '/__not-found__';
 
-interface Entry {
-  renderRoute: (path: string) => Promise<{ html: string; status: number }>;
-}
-
-const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as Entry;
-const template = readFileSync(join(CLIENT, 'index.html'), 'utf8');
-const { pages } = parseSiteRoutes(readFileSync(join(CLIENT, ROUTES_FILE), 'utf8'));
-const sources = readPageSources(resolve('page-manifests'));
-const build = readBuildManifest(CLIENT);
-
-/** React 19 emits the page's <title> and <meta> first; they belong in <head>. */
-function splitHead(html: string): { head: string; body: string } {
-  const match = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>)+/.exec(html);
-  return match ? { head: match[0], body: html.slice(match[0].length) } : { head: '', body: html };
-}
-
-function page(html: string, route: string): string {
-  const { head, body } = splitHead(html);
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-  const source = sources.get(route);
-  const preloads = source ? preloadsFor(source, build) : [];
-  const hints = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return (
-    template
-      .replace(/<title>[^<]*<\/title>/, head)
-      // After Vite's own tags: the entry and vendor chunks matter most, then the page's own.
-      .replace('</head>', () => `${hints}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
-  );
-}
-
 const started = performance.now();
-for (const route of pages) {
-  const { html, status } = await entry.renderRoute(route);
-  if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`);
-  const file = route === '/' ? join(CLIENT, 'index.html') : join(CLIENT, route.slice(1), 'index.html');
+// Keep the pristine index.html: the home page is about to take its place.
+if (!existsSync(join(CLIENT, TEMPLATE_FILE))) copyFileSync(join(CLIENT, 'index.html'), join(CLIENT, TEMPLATE_FILE));
+const template = parseTemplate(readFileSync(join(CLIENT, TEMPLATE_FILE), 'utf8'));
+const pageModules = computePageModules(CLIENT, resolve('page-manifests'));
+writeFileSync(join(CLIENT, PAGE_MODULES_FILE), JSON.stringify(pageModules, null, 2));
+
+const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as ServerEntry;
+const content = createContentService({ datasetFile: resolve(process.env.CONTENT_FILE ?? 'content/production.ndjson') });
+const readContent = entry.createContentReader(content.query);
+const modulesFor = (file: string) => pageModules[file] ?? [];
+
+async function write(pathname: string, file: string, expectedStatus: number): Promise<void> {
+  const page = await entry.renderPage(pathname, { readContent, modulesFor });
+  if (page.kind !== 'page' || page.status !== expectedStatus)
+    throw new Error(`Prerendering ${pathname} did not give a page`);
+  if (page.contentFailed) console.warn(`  ${pathname}: content could not be read; written in its loading state.`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, page(html, route));
+  writeFileSync(file, template.compose(page));
 }
-const notFound = await entry.renderRoute(UNCLAIMED_PATH);
-writeFileSync(join(CLIENT, NOT_FOUND_FILE), page(notFound.html, '*'));
+
+try {
+  for (const route of entry.routeTable.pages) {
+    await write(route, route === '/' ? join(CLIENT, 'index.html') : join(CLIENT, route.slice(1), 'index.html'), 200);
+  }
+  await write(UNCLAIMED_PATH, join(CLIENT, NOT_FOUND_FILE), 404);
+} finally {
+  await content.close();
+}
+const count = entry.routeTable.pages.length;
 console.log(
-  `Prerendered ${pages.length} pages and ${NOT_FOUND_FILE} in ${Math.round(performance.now() - started)} ms.`,
+  `Prerendered ${count} pages and ${NOT_FOUND_FILE}, with content, in ${Math.round(performance.now() - started)} ms.`,
 );

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { parseLeniently } from '../src/content/lenient-parse';
 
 /** What a section may know of the page it is on. The renderer passes it in; sections never reach up for it. */
@@ -8,7 +8,7 @@ export interface PageInfo {
   title: string;
 }
 
-interface SectionOptions<S extends z.ZodType> {
+interface SectionOptions<S extends z.ZodMiniType> {
   /** zod schema of the section's props: the single source of truth. */
   schema: S;
   /** The component, loaded on demand so a page ships only the sections it shows. */
@@ -27,14 +27,14 @@ export interface PreparedSection {
 
 /** A section type with its types erased, so the registry can be one record. */
 export interface SectionDefinition {
-  readonly schema: z.ZodType;
+  readonly schema: z.ZodMiniType;
   readonly rendersPageHeading: boolean;
   readonly preload: () => Promise<unknown>;
   /** Parses untrusted input leniently; null when nothing renderable is left. */
   readonly prepare: (input: unknown, page: PageInfo) => PreparedSection | null;
 }
 
-export function defineSection<S extends z.ZodType<object>>(options: SectionOptions<S>): SectionDefinition {
+export function defineSection<S extends z.ZodMiniType<object>>(options: SectionOptions<S>): SectionDefinition {
   type Props = z.output<S>;
   // Once the route has preloaded the component it renders directly, without a
   // Suspense round trip (which would flash the fallback on every navigation).

@@ -1,65 +1,21 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+/** The production server's HTTP surface: files, hostile requests, Range, methods, the content service. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { close, listen, rawRequest } from '../tests/support/http';
-import { createSiteServer } from './site-server';
+import { rawRequest } from '../tests/support/http';
+import { ASSET_BODY, SECRET, startMiniSite, type MiniSite } from '../tests/support/mini-site';
 
-const SECRET = 'top-secret-outside-the-site';
-let root: string;
-let server: Server;
+let site: MiniSite;
 let port: number;
 
 beforeAll(async () => {
-  // A miniature build: the shell, one hashed asset, the route table, and a secret beside it.
-  root = mkdtempSync(join(tmpdir(), 'site-server-'));
-  const client = join(root, 'client');
-  mkdirSync(join(client, 'assets'), { recursive: true });
-  writeFileSync(join(client, 'index.html'), '<!doctype html><title>Home</title><div id="root"><h1>Home</h1></div>');
-  mkdirSync(join(client, 'about', 'overview'), { recursive: true });
-  writeFileSync(
-    join(client, 'about', 'overview', 'index.html'),
-    '<!doctype html><title>Overview</title><div id="root"><h1>Overview</h1></div>',
-  );
-  writeFileSync(
-    join(client, '404.html'),
-    '<!doctype html><title>Not found</title><div id="root"><h1>Oops! Page not found</h1></div>',
-  );
-  writeFileSync(join(client, 'assets', 'app-abc123.js'), 'console.log("app")');
-  writeFileSync(
-    join(client, 'routes.json'),
-    JSON.stringify({ pages: ['/', '/about/overview'], redirects: { '/services': '/services/overview' } }),
-  );
-  writeFileSync(join(root, 'secret.txt'), SECRET);
-  server = createSiteServer({
-    clientDir: client,
-    datasetFile: resolve(import.meta.dirname, '../content/production.ndjson'),
-  });
-  port = await listen(server);
+  site = await startMiniSite();
+  port = site.port;
 });
-afterAll(async () => {
-  await close(server);
-  rmSync(root, { recursive: true, force: true });
-});
+afterAll(() => site.stop());
 
 const get = (path: string, method = 'GET') => rawRequest(port, path, { method });
 
 describe('production site server', () => {
-  it('serves each page route its prerendered HTML', async () => {
-    expect((await get('/')).body).toContain('<h1>Home</h1>');
-    const overview = await get('/about/overview');
-    expect(overview.status).toBe(200);
-    expect(overview.body).toContain('<h1>Overview</h1>');
-  });
-
-  it('answers an unknown page with the prerendered not-found page and status 404', async () => {
-    const response = await get('/no-such-page');
-    expect(response.status).toBe(404);
-    expect(response.body).toContain('Oops! Page not found');
-  });
-
   it('answers an unknown file with a plain 404, never a page', async () => {
     for (const path of ['/assets/missing-123.js', '/favicon.ico', '/robots.txt.bak']) {
       const response = await get(path);
@@ -68,17 +24,17 @@ describe('production site server', () => {
     }
   });
 
-  it('serves hashed assets as immutable, and the shell as revalidated', async () => {
+  it('serves hashed assets as immutable and other files as revalidated', async () => {
     expect((await get('/assets/app-abc123.js')).headers['cache-control']).toContain('immutable');
-    expect((await get('/about/overview')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/sitemap.xml')).headers['cache-control']).toBe('no-cache');
   });
 
-  it('redirects /services permanently and strips trailing slashes', async () => {
-    const redirect = await get('/services');
-    expect(redirect.status).toBe(301);
-    expect(redirect.headers.location).toBe('/services/overview');
-    expect((await get('/about/overview/')).headers.location).toBe('/about/overview');
-    expect((await get('/about/overview/index.html')).headers.location).toBe('/about/overview');
+  it('never serves a prerendered HTML file as such: /404 and /404.html are the not-found page, with 404', async () => {
+    for (const path of ['/404', '/404.html']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.body).toContain('Oops! Page not found');
+    }
   });
 
   it('serves the embedded content service on the same origin', async () => {
@@ -124,7 +80,7 @@ describe('production site server', () => {
 
   describe('Range requests (sirv alone crashes the process on some of these)', () => {
     const ASSET = '/assets/app-abc123.js';
-    const BODY = 'console.log("app")';
+    const BODY = ASSET_BODY;
     const ranged = (range: string) => rawRequest(port, ASSET, { headers: { range } });
 
     it.each(['bytes=2-1', 'bytes=-5', 'bytes=0-1,4-6', 'bytes=abc', 'bytes=99999999999999999999-'])(
@@ -132,7 +88,7 @@ describe('production site server', () => {
       async (range) => {
         const response = await ranged(range);
         expect(response.status).toBe(200);
-        expect(response.body).toBe(BODY);
+        expect(response.body).toBe(ASSET_BODY);
         expect((await get('/')).status).toBe(200);
       },
     );

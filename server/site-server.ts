@@ -1,40 +1,45 @@
 /**
- * The production server: the built site from dist/client (precompressed,
- * immutable hashed assets, prerendered pages), the embedded content service on
- * the same origin. A page route gets its prerendered HTML; an unknown path gets
- * the prerendered not-found page with status 404; an unknown file a plain 404.
+ * The production server: pages rendered on request with their content (see
+ * page-responder.ts), the client build's files (precompressed, hashed assets
+ * immutable) and the embedded content service, on one origin. Every URL gets
+ * the answer the browser's router would give it: a page (200), a redirect to
+ * its one canonical spelling (301, query string kept), or the not-found page (404).
  */
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import sirv from 'sirv';
-import { normaliseRange } from './byte-range';
-import { createContentService } from './content-service';
-import { setSecurityHeaders } from './security-headers';
-import { parseSiteRoutes, ROUTES_FILE } from './site-manifest';
+import type { RouteMatch } from '../src/routing/match-route.ts';
+import { normaliseRange } from './byte-range.ts';
+import type { ContentService } from './content-service.ts';
+import { sendRedirect, type PageTarget } from './page-responder.ts';
+import { setSecurityHeaders } from './security-headers.ts';
+
+export interface SitePages {
+  match: (pathname: string) => RouteMatch;
+  respond: (request: IncomingMessage, response: ServerResponse, target: PageTarget) => Promise<void>;
+}
 
 export interface SiteServerOptions {
   /** The client build: dist/client. */
   clientDir: string;
-  /** The embedded dataset: content/production.ndjson. */
-  datasetFile: string;
+  content: ContentService;
+  pages: SitePages;
 }
 
 const HASHED_ASSET = /^\/assets\//;
-/** Written by scripts/prerender.ts. */
-export const NOT_FOUND_PAGE = '404.html';
-const LAST_SEGMENT_HAS_EXTENSION = /\/[^/]*\.[^/]+$/;
+/** A file, not a page: the last segment has an extension (".html" excepted: those are spellings of pages). */
+const FILE_PATH = /\/[^/]*\.(?!html$)[^/.]+$/;
+/** Every path that shows the not-found page shares one render. */
+const NOT_FOUND_KEY = '*';
 
-export function createSiteServer({ clientDir, datasetFile }: SiteServerOptions): Server {
-  const content = createContentService({ datasetFile });
-  const routes = parseSiteRoutes(readFileSync(join(clientDir, ROUTES_FILE), 'utf8'));
-  const pages = new Set(routes.pages);
-  const notFoundPage = readFileSync(join(clientDir, NOT_FOUND_PAGE));
+export function createSiteServer({ clientDir, content, pages }: SiteServerOptions): Server {
   const files = sirv(clientDir, {
     etag: true,
     gzip: true,
     brotli: true,
-    // Hashed assets never change; pages and unhashed files are revalidated on every visit.
+    // Pages are rendered, never read from disk: no "/404" finding 404.html, no directory indexes.
+    extensions: [],
+    dotfiles: false,
+    // Hashed assets never change; unhashed files are revalidated on every visit.
     setHeaders(response, pathname) {
       response.setHeader(
         'cache-control',
@@ -43,36 +48,32 @@ export function createSiteServer({ clientDir, datasetFile }: SiteServerOptions):
     },
   });
 
-  const servePage = (request: IncomingMessage, response: ServerResponse, pathname: string) => {
-    const route = pathname.length > 1 ? pathname.replace(/\/(index\.html)?$/, '').replace(/\/+$/, '') || '/' : pathname;
-    const redirect = routes.redirects[route];
-    if (redirect) return sendRedirect(response, redirect);
-    if (route !== pathname && pages.has(route)) return sendRedirect(response, route);
-    if (HASHED_ASSET.test(pathname) || LAST_SEGMENT_HAS_EXTENSION.test(pathname)) {
-      return sendText(response, 404, 'Not found');
-    }
-    response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    response.end(request.method === 'HEAD' ? undefined : notFoundPage);
-  };
-
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     setSecurityHeaders(response);
-    const pathname = safePathname(request.url);
-    if (pathname === undefined) return sendText(response, 400, 'Bad request');
+    const url = parseRequestUrl(request.url);
+    if (!url) return sendText(response, 400, 'Bad request');
     content.handle(request, response, () => {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.setHeader('allow', 'GET, HEAD');
         return sendText(response, 405, 'Method not allowed');
       }
-      // Page routes are their prerendered <route>/index.html, which sirv finds (compressed).
-      // Other spellings of a page (trailing slash, /index.html) redirect to the one canonical URL.
-      const canonical = pathname.length > 1 && (pathname.endsWith('/') || pathname.endsWith('/index.html'));
-      if (canonical || pathname === `/${NOT_FOUND_PAGE}`) return servePage(request, response, pathname);
-      const range = normaliseRange(request.headers.range);
-      if (range === undefined) delete request.headers.range;
-      else request.headers.range = range;
-      files(request, response, () => servePage(request, response, pathname));
+      if (FILE_PATH.test(url.decoded)) return serveFile(request, response);
+      const match = pages.match(url.pathname);
+      if (match.kind === 'redirect') return sendRedirect(response, `${match.location}${url.search}`);
+      const cacheKey = match.kind === 'page' ? match.route : NOT_FOUND_KEY;
+      pages.respond(request, response, { pathname: url.pathname, search: url.search, cacheKey }).catch((error) => {
+        console.error(`[server] rendering ${url.pathname} failed:`, error);
+        if (!response.headersSent) sendText(response, 500, 'Internal server error');
+        else response.destroy();
+      });
     });
+  };
+
+  const serveFile = (request: IncomingMessage, response: ServerResponse) => {
+    const range = normaliseRange(request.headers.range);
+    if (range === undefined) delete request.headers.range;
+    else request.headers.range = range;
+    files(request, response, () => sendText(response, 404, 'Not found'));
   };
 
   // The last resort: whatever still throws answers 500 and the server keeps serving.
@@ -89,22 +90,27 @@ export function createSiteServer({ clientDir, datasetFile }: SiteServerOptions):
   return server;
 }
 
-/** The decoded path, or undefined for anything malformed or hostile (bad escapes, NUL, backslashes, "..", "//"). */
-function safePathname(url: string | undefined): string | undefined {
-  if (!url || !url.startsWith('/') || url.startsWith('//')) return undefined;
-  let pathname: string;
+interface RequestUrl {
+  /** As the browser's router sees it (percent-encoded): what pages are matched on. */
+  pathname: string;
+  /** Decoded: what files are looked up by. */
+  decoded: string;
+  search: string;
+}
+
+/** The request's URL, or undefined for anything malformed or hostile (bad escapes, NUL, backslashes, "..", "//"). */
+function parseRequestUrl(raw: string | undefined): RequestUrl | undefined {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//')) return undefined;
+  let url: URL;
+  let decoded: string;
   try {
-    pathname = decodeURIComponent(new URL(url, 'http://site.local').pathname);
+    url = new URL(raw, 'http://site.local');
+    decoded = decodeURIComponent(url.pathname);
   } catch {
     return undefined;
   }
-  if (/[\0\\]/.test(pathname) || pathname.split('/').includes('..')) return undefined;
-  return pathname;
-}
-
-function sendRedirect(response: ServerResponse, location: string): void {
-  response.writeHead(301, { location, 'cache-control': 'public, max-age=3600' });
-  response.end();
+  if (/[\0\\]/.test(decoded) || decoded.split('/').includes('..')) return undefined;
+  return { pathname: url.pathname, decoded, search: url.search };
 }
 
 function sendText(response: ServerResponse, status: number, text: string): void {

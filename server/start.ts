@@ -1,20 +1,38 @@
 /**
- * `npm start`: serve the production build with the embedded content service.
- * PORT and HOST override the address; CONTENT_FILE the dataset.
+ * `npm start` (after the build): the site, rendered on request with its
+ * content, and the embedded content service. PORT and HOST override the
+ * address; CONTENT_FILE the dataset. PAGE_VARIANT=limit serves every page
+ * without its scripts (the benchmark's limit; never for visitors).
  */
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSiteServer } from './site-server';
+import { FRESH_MS } from '../src/content/queries.ts';
+import { createContentReader, renderPage, routeTable } from '../src/entry-server.tsx';
+import { createContentService } from './content-service.ts';
+import { parseTemplate, withoutScripts } from './html-document.ts';
+import { readPageModules, TEMPLATE_FILE } from './page-assets.ts';
+import { createPageResponder } from './page-responder.ts';
+import { createSiteServer } from './site-server.ts';
 
 // Built to dist/server/start.js, so the project root is two levels up.
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+const clientDir = resolve(projectRoot, 'dist/client');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const server = createSiteServer({
-  clientDir: resolve(projectRoot, 'dist/client'),
+const content = createContentService({
   datasetFile: process.env.CONTENT_FILE ?? resolve(projectRoot, 'content/production.ndjson'),
 });
+const readContent = createContentReader(content.query);
+const pageModules = readPageModules(clientDir);
+const respond = createPageResponder({
+  template: parseTemplate(readFileSync(join(clientDir, TEMPLATE_FILE), 'utf8')),
+  render: (pathname) => renderPage(pathname, { readContent, modulesFor: (file) => pageModules[file] ?? [] }),
+  maxAgeMs: FRESH_MS,
+  ...(process.env.PAGE_VARIANT === 'limit' ? { transform: withoutScripts } : {}),
+});
+const server = createSiteServer({ clientDir, content, pages: { match: routeTable.match, respond } });
 
 // A server that cannot listen (port taken, say) must exit, not linger under the handlers below.
 server.on('error', (error) => {

@@ -27,8 +27,10 @@ export function contentServicePlugin(datasetFile: string): Plugin {
 }
 
 /**
- * `page-manifests/x.json?route` is just that manifest's route, so the app can
- * hold the whole route table while each page's manifest loads only with it.
+ * `page-manifests/x.json?route` is that manifest's route, its redirect target
+ * or its content document: enough for the app to hold the whole route table
+ * (and prefetch a page's content alongside its code) while each page's full
+ * manifest loads only with that page.
  */
 export function manifestRoutePlugin(): Plugin {
   return {
@@ -38,9 +40,18 @@ export function manifestRoutePlugin(): Plugin {
       const [file, query] = id.split('?');
       if (query !== 'route' || !file?.endsWith('.json')) return null;
       const manifest: unknown = JSON.parse(readFileSync(file, 'utf8'));
-      const route =
-        typeof manifest === 'object' && manifest !== null && 'route' in manifest ? manifest.route : undefined;
-      return `export default ${JSON.stringify(typeof route === 'string' ? route : null)};`;
+      const field = (source: unknown, key: string) => {
+        const value: unknown = typeof source === 'object' && source !== null ? Reflect.get(source, key) : undefined;
+        return typeof value === 'string' ? value : undefined;
+      };
+      const content: unknown =
+        typeof manifest === 'object' && manifest !== null ? Reflect.get(manifest, 'content') : null;
+      const entry = {
+        route: field(manifest, 'route') ?? null,
+        redirect: field(manifest, 'redirect'),
+        document: field(content, 'document'),
+      };
+      return `export default ${JSON.stringify(entry)};`;
     },
   };
 }

@@ -1,33 +1,89 @@
 /**
- * Prerendering (see scripts/prerender.ts): renders a route to HTML at build
- * time, without content. Fixed-copy pages come out whole; content pages come
- * out in their loading state, exactly as the browser's first render, so they
- * hydrate cleanly and then read their content as usual.
+ * Server rendering, for `npm start` (on request) and the build (every route,
+ * for static hosting): a page rendered with its content, and the state the
+ * browser hydrates from. Content that cannot be read leaves the page in its
+ * loading state; the browser then reads it itself.
  */
+import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppProviders } from './App';
-import { createQueryClient } from './content/queries';
-import { buildRoutes } from './routing/routes';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders, Site } from './App';
+import { contentQueries, createQueryClient } from './content/queries';
+import type { ContentReader } from './content/server-reader';
+import type { PageState } from './page-state';
+import { loadPage } from './routing/page-modules';
+import { routeTable } from './routing/route-table';
 
-export interface PrerenderedPage {
-  html: string;
-  status: number;
+export { createContentReader, type ContentReader } from './content/server-reader';
+
+export interface RenderOptions {
+  readContent: ContentReader;
+  /** The page's own chunks in the client build, for the browser to fetch after the first paint. */
+  modulesFor: (manifestFile: string) => string[];
+  /** The render time; defaults to now. */
+  now?: number;
 }
 
-export async function renderRoute(path: string): Promise<PrerenderedPage> {
+export type RenderedPage =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      /** The page's <title> and <meta> tags. */
+      head: string;
+      /** The inside of #root. */
+      body: string;
+      state: PageState;
+      /** Content could not be read: the page is in its loading state, and should not be cached. */
+      contentFailed: boolean;
+    };
+
+export { routeTable };
+
+/** Renders the page at a path. Redirects are the route table's answer, without a query string. */
+export async function renderPage(pathname: string, options: RenderOptions): Promise<RenderedPage> {
+  const match = routeTable.match(pathname);
+  if (match.kind === 'redirect') return { kind: 'redirect', location: match.location };
+  if (!match.file) throw new Error('No manifest has "route": "*" (the build refuses this)');
+
+  const { manifest } = await loadPage(match.file);
+  if ('redirect' in manifest) return { kind: 'redirect', location: manifest.redirect };
   const queryClient = createQueryClient();
-  const handler = createStaticHandler(buildRoutes(queryClient));
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
-  if (context instanceof Response)
-    throw new Error(`${path} redirects; redirects are answered by the server, not prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  let contentFailed = false;
+  if (manifest.content) {
+    const type = manifest.content.document;
+    try {
+      queryClient.setQueryData(contentQueries[type].queryKey, await options.readContent(type));
+    } catch (error) {
+      contentFailed = true;
+      console.error(`[render] ${pathname}: the ${type} content could not be read; serving the loading state.`, error);
+    }
+  }
+
+  const renderedAt = options.now ?? Date.now();
+  // Everything the page renders is loaded by now (loadPage), so nothing suspends: renderToString
+  // gives complete HTML with no streaming instructions (inline scripts the CSP would refuse).
   const html = renderToString(
-    <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    <AppProviders queryClient={queryClient} renderedAt={renderedAt}>
+      <StaticRouter location={pathname}>
+        <Site />
+      </StaticRouter>
     </AppProviders>,
   );
+  const state: PageState = { renderedAt, queries: dehydrate(queryClient), modules: options.modulesFor(match.file) };
   // The cache holds garbage-collection timers that would keep Node running.
   queryClient.clear();
-  return { html, status: context.statusCode };
+  return {
+    kind: 'page',
+    status: match.kind === 'notFound' ? 404 : 200,
+    ...splitHead(html),
+    state,
+    contentFailed,
+  };
+}
+
+/** React emits the page's hoisted <title>, <meta> and <link> tags first; they belong in <head>. */
+function splitHead(html: string): { head: string; body: string } {
+  const match = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/.exec(html);
+  return match ? { head: match[0], body: html.slice(match[0].length) } : { head: '', body: html };
 }

@@ -7,7 +7,7 @@ import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { SECTION_TYPES, sectionRegistry } from '../section-registry';
-import { sectionFolderOf } from '../scripts/page-preloads';
+import { sectionFolderOf } from '../server/page-assets';
 import { renderSection } from './render';
 
 const registryDir = resolve(import.meta.dirname, '../section-registry');

@@ -1,18 +1,27 @@
-import { z } from '../../src/lib/zod';
+import { z } from '../../src/lib/zod-mini';
 import { richBody, sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 /** Content sends a short body as one plain string; it reads as a single paragraph. */
-const body = z.union([text.transform((single) => [single]), richBody]).default([]);
+const body = z._default(
+  z.union([
+    z.pipe(
+      text,
+      z.transform((single) => [single]),
+    ),
+    richBody,
+  ]),
+  [],
+);
 
 const accordionItem = z.strictObject({
-  title: text.optional(),
+  title: z.optional(text),
   body,
 });
 
 export const accordionSchema = z.strictObject({
   ...sectionIntro,
-  items: z.array(accordionItem).default([]),
+  items: z._default(z.array(accordionItem), []),
   tone,
 });
 

@@ -1,11 +1,11 @@
-import { z } from '../../src/lib/zod';
+import { z } from '../../src/lib/zod-mini';
 import { sectionIntro, textList } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const chipsSchema = z.strictObject({
   ...sectionIntro,
   /** Short labels: areas of expertise, the ten talent mindsets. */
-  items: textList.default([]),
+  items: z._default(textList, []),
   tone,
 });
 

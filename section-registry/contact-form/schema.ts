@@ -1,4 +1,4 @@
-import { z } from '../../src/lib/zod';
+import { described, z } from '../../src/lib/zod-mini';
 import { sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
@@ -8,10 +8,10 @@ export type FieldName = (typeof FIELD_NAMES)[number];
 const field = z.strictObject({
   name: z.enum(FIELD_NAMES),
   label: text,
-  placeholder: text.optional(),
-  required: z.boolean().default(false),
+  placeholder: z.optional(text),
+  required: z._default(z.boolean(), false),
   /** Rows of the message box (spec: 4 on home, 6 on the contact page). */
-  rows: z.number().int().min(2).max(12).default(4),
+  rows: z._default(z.int().check(z.minimum(2), z.maximum(12)), 4),
 });
 export type FormField = z.output<typeof field>;
 
@@ -26,23 +26,25 @@ const CONTACT_PAGE_FIELDS: z.input<typeof field>[] = [
 
 export const contactFormSchema = z.strictObject({
   ...sectionIntro,
-  formTitle: text.optional(),
-  formSubtitle: text.optional(),
-  fields: z.array(field).default(() => CONTACT_PAGE_FIELDS.map((entry) => field.parse(entry))),
-  submitLabel: text.default('Send Message'),
+  formTitle: z.optional(text),
+  formSubtitle: z.optional(text),
+  fields: z._default(z.array(field), () => CONTACT_PAGE_FIELDS.map((entry) => field.parse(entry))),
+  submitLabel: z._default(text, 'Send Message'),
   /** Contact page: a green tick beside each field once it has content. */
-  validTicks: z.boolean().default(false),
+  validTicks: z._default(z.boolean(), false),
   /** Spec: the message gets its tick only when longer than 10 characters. */
-  messageTickMinLength: z.number().int().min(0).default(10),
-  details: z
-    .strictObject({
-      heading: text.optional(),
-      phone: text.optional(),
-      email: text.optional(),
-      address: text.optional(),
-    })
-    .optional()
-    .describe('Phone, email and address links beside the form'),
+  messageTickMinLength: z._default(z.int().check(z.minimum(0)), 10),
+  details: described(
+    z.optional(
+      z.strictObject({
+        heading: z.optional(text),
+        phone: z.optional(text),
+        email: z.optional(text),
+        address: z.optional(text),
+      }),
+    ),
+    'Phone, email and address links beside the form',
+  ),
   tone,
 });
 

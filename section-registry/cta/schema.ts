@@ -1,14 +1,14 @@
-import { z } from '../../src/lib/zod';
+import { z } from '../../src/lib/zod-mini';
 import { action, text } from '../shared/schemas';
-import { tone } from '../shared/tone';
+import { tones } from '../shared/tone';
 
 export const ctaSchema = z.strictObject({
-  heading: text.optional(),
-  description: text.optional(),
+  heading: z.optional(text),
+  description: z.optional(text),
   /** Link defaults to /contact (spec: final calls to action). */
-  primaryAction: action.optional(),
-  secondaryAction: action.optional(),
-  tone: tone.default('brand'),
+  primaryAction: z.optional(action),
+  secondaryAction: z.optional(action),
+  tone: z._default(tones, 'brand'),
 });
 
 export type CtaProps = z.output<typeof ctaSchema>;

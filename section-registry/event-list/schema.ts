@@ -1,4 +1,4 @@
-import { z } from '../../src/lib/zod';
+import { described, z } from '../../src/lib/zod-mini';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { href, sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
@@ -7,22 +7,22 @@ export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type Level = (typeof LEVELS)[number];
 
 const eventItem = z.strictObject({
-  title: text.optional(),
-  date: text.optional().describe('As shown, e.g. "18-20 September 2023"'),
-  location: text.optional(),
-  spaces: z.number().int().min(0).optional().describe('Places still available'),
-  level: z.enum(LEVELS).optional(),
-  description: text.optional(),
+  title: z.optional(text),
+  date: described(z.optional(text), 'As shown, e.g. "18-20 September 2023"'),
+  location: z.optional(text),
+  spaces: described(z.optional(z.int().check(z.minimum(0))), 'Places still available'),
+  level: z.optional(z.enum(LEVELS)),
+  description: z.optional(text),
 });
 
 export const eventListSchema = z.strictObject({
   ...sectionIntro,
-  items: z.array(eventItem).default([]),
+  items: z._default(z.array(eventItem), []),
   // prefault, not default: a missing action parses as {} and so takes the label and href defaults.
-  registerAction: z
-    .strictObject({ label: text.default('Register'), href: href.default(DEFAULT_CTA_HREF) })
-    .prefault({})
-    .describe('The button on every entry (spec: Register, to /contact)'),
+  registerAction: described(
+    z.prefault(z.strictObject({ label: z._default(text, 'Register'), href: z._default(href, DEFAULT_CTA_HREF) }), {}),
+    'The button on every entry (spec: Register, to /contact)',
+  ),
   tone,
 });
 

@@ -1,36 +1,39 @@
-import { z } from '../../src/lib/zod';
+import { described, z } from '../../src/lib/zod-mini';
 import { action, href, iconName, statItem, text } from '../shared/schemas';
 
 export const heroSchema = z.strictObject({
-  title: text.optional().describe("The page's h1; falls back to the manifest title"),
-  subtitle: text.optional(),
-  breadcrumbs: z
-    .array(z.strictObject({ label: text, href: href.optional() }))
-    .default([])
-    .describe('Trail shown above the title; the last entry is the current page'),
-  note: text.optional().describe('Small print under the subtitle, e.g. "Last updated May 18, 2025"'),
-  primaryAction: action.optional(),
-  secondaryAction: action.optional(),
-  panel: z
-    .strictObject({
-      title: text.optional(),
-      items: z
-        .array(
-          z.strictObject({
-            icon: iconName.optional(),
-            title: text.optional(),
-            description: text.optional(),
-            href: href.optional(),
-          }),
-        )
-        .default([]),
-    })
-    .optional()
-    .describe('A card beside the title (home: "Our Core Services")'),
-  quote: z.strictObject({ text: text.optional(), attribution: text.optional() }).optional(),
-  stats: z.array(statItem).default([]),
-  counterDurationMs: z.number().int().min(0).max(10000).default(1500),
-  layout: z.enum(['page', 'home']).default('page'),
+  title: described(z.optional(text), "The page's h1; falls back to the manifest title"),
+  subtitle: z.optional(text),
+  breadcrumbs: described(
+    z._default(z.array(z.strictObject({ label: text, href: z.optional(href) })), []),
+    'Trail shown above the title; the last entry is the current page',
+  ),
+  note: described(z.optional(text), 'Small print under the subtitle, e.g. "Last updated May 18, 2025"'),
+  primaryAction: z.optional(action),
+  secondaryAction: z.optional(action),
+  panel: described(
+    z.optional(
+      z.strictObject({
+        title: z.optional(text),
+        items: z._default(
+          z.array(
+            z.strictObject({
+              icon: z.optional(iconName),
+              title: z.optional(text),
+              description: z.optional(text),
+              href: z.optional(href),
+            }),
+          ),
+          [],
+        ),
+      }),
+    ),
+    'A card beside the title (home: "Our Core Services")',
+  ),
+  quote: z.optional(z.strictObject({ text: z.optional(text), attribution: z.optional(text) })),
+  stats: z._default(z.array(statItem), []),
+  counterDurationMs: z._default(z.int().check(z.minimum(0), z.maximum(10000)), 1500),
+  layout: z._default(z.enum(['page', 'home']), 'page'),
 });
 
 export type HeroProps = z.output<typeof heroSchema>;

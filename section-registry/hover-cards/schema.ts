@@ -1,22 +1,22 @@
-import { z } from '../../src/lib/zod';
+import { z } from '../../src/lib/zod-mini';
 import { iconName, sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const hoverCardItem = z.strictObject({
-  icon: iconName.optional(),
-  title: text.optional(),
-  description: text.optional(),
+  icon: z.optional(iconName),
+  title: z.optional(text),
+  description: z.optional(text),
 });
 
 export const hoverCardsSchema = z.strictObject({
   ...sectionIntro,
-  items: z.array(hoverCardItem).default([]),
+  items: z._default(z.array(hoverCardItem), []),
   /** Spec: an unknown or missing service icon falls back to Target. */
-  fallbackIcon: iconName.default('Target'),
+  fallbackIcon: z._default(iconName, 'Target'),
   /** Spec: the preview opens 200 ms (range 200-700) after the pointer enters… */
-  openDelay: z.number().int().min(0).max(2000).default(200),
+  openDelay: z._default(z.int().check(z.minimum(0), z.maximum(2000)), 200),
   /** …and closes 100 ms (range 100-300) after it leaves. */
-  closeDelay: z.number().int().min(0).max(2000).default(100),
+  closeDelay: z._default(z.int().check(z.minimum(0), z.maximum(2000)), 100),
   tone,
 });
 

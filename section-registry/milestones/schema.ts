@@ -1,17 +1,17 @@
-import { z } from '../../src/lib/zod';
+import { described, z } from '../../src/lib/zod-mini';
 import { sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const milestone = z.strictObject({
   /** Content sends 2019 or "2019–2021"; both are shown as written. */
-  year: z.union([z.number(), text]).optional(),
-  title: text.optional(),
-  organization: text.optional().describe('Who awarded or recognised it'),
+  year: z.optional(z.union([z.number(), text])),
+  title: z.optional(text),
+  organization: described(z.optional(text), 'Who awarded or recognised it'),
 });
 
 export const milestonesSchema = z.strictObject({
   ...sectionIntro,
-  items: z.array(milestone).default([]),
+  items: z._default(z.array(milestone), []),
   tone,
 });
 

@@ -1,18 +1,18 @@
-import { z } from '../../src/lib/zod';
+import { described, z } from '../../src/lib/zod-mini';
 import { sectionIntro, text, titledText } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 /** Spec: the "values in action" panel after the core values. */
 export const valuesHint = z.strictObject({
-  title: text.optional(),
-  description: text.optional(),
-  hoverText: text.optional().describe('Hint line shown while no card is hovered or focused'),
+  title: z.optional(text),
+  description: z.optional(text),
+  hoverText: described(z.optional(text), 'Hint line shown while no card is hovered or focused'),
 });
 
 export const numberedCardsSchema = z.strictObject({
   ...sectionIntro,
-  items: z.array(titledText).default([]),
-  hint: valuesHint.optional(),
+  items: z._default(z.array(titledText), []),
+  hint: z.optional(valuesHint),
   tone,
 });
 

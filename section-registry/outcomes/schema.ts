@@ -1,18 +1,18 @@
-import { z } from '../../src/lib/zod';
+import { z } from '../../src/lib/zod-mini';
 import { sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const outcomeItem = z.strictObject({
-  heading: text.optional(),
-  problem: text.optional(),
-  solution: text.optional(),
+  heading: z.optional(text),
+  problem: z.optional(text),
+  solution: z.optional(text),
   /** Spec: marked with a cross when true, a tick otherwise. */
-  isFailure: z.boolean().default(false),
+  isFailure: z._default(z.boolean(), false),
 });
 
 export const outcomesSchema = z.strictObject({
   ...sectionIntro,
-  items: z.array(outcomeItem).default([]),
+  items: z._default(z.array(outcomeItem), []),
   tone,
 });
 

@@ -27,15 +27,16 @@ export function PersonAvatar({ photo, initials }: PersonAvatarProps) {
     <div className={classes.avatar} aria-hidden="true">
       {!loaded && <span className={classes.initials}>{initials || <IconUser size={40} stroke={1.5} />}</span>}
       {photo && state !== 'failed' && (
-        // Not lazy: a hidden lazy image would never load. `hidden` until it has.
+        // Laid over the initials, transparent until it has loaded (see the CSS), so it can load lazily.
         <img
           ref={attach}
           src={photo}
           alt=""
           width={96}
           height={96}
+          loading="lazy"
           decoding="async"
-          hidden={!loaded}
+          data-loaded={loaded || undefined}
           className={classes.photo}
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}

@@ -1,14 +1,14 @@
-import { z } from '../../src/lib/zod';
+import { z } from '../../src/lib/zod-mini';
 import { sectionIntro, text, textList, titledText } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const pyramidSchema = z.strictObject({
   ...sectionIntro,
   /** Listed from the top of the pyramid down. */
-  steps: z.array(titledText).default([]),
-  leftQuestion: text.optional(),
-  rightQuestion: text.optional(),
-  benefits: z.strictObject({ title: text.optional(), items: textList.default([]) }).optional(),
+  steps: z._default(z.array(titledText), []),
+  leftQuestion: z.optional(text),
+  rightQuestion: z.optional(text),
+  benefits: z.optional(z.strictObject({ title: z.optional(text), items: z._default(textList, []) })),
   tone,
 });
 

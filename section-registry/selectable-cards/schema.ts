@@ -1,26 +1,27 @@
-import { z } from '../../src/lib/zod';
+import { z } from '../../src/lib/zod-mini';
 import { action, href, iconName, sectionIntro, text, textList } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const selectableCardsSchema = z.strictObject({
   ...sectionIntro,
-  items: z
-    .array(
+  items: z._default(
+    z.array(
       z.strictObject({
-        title: text.optional(),
-        description: text.optional(),
-        icon: iconName.optional(),
-        href: href.optional(),
+        title: z.optional(text),
+        description: z.optional(text),
+        icon: z.optional(iconName),
+        href: z.optional(href),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
   /** Spec: an unknown service icon falls back to Target. */
-  fallbackIcon: iconName.default('Target'),
-  viewAllAction: action.optional(),
-  helpPanel: z
-    .strictObject({ title: text.optional(), items: textList.default([]), action: action.optional() })
-    .optional(),
-  questions: z.strictObject({ title: text.optional(), items: textList.default([]) }).optional(),
+  fallbackIcon: z._default(iconName, 'Target'),
+  viewAllAction: z.optional(action),
+  helpPanel: z.optional(
+    z.strictObject({ title: z.optional(text), items: z._default(textList, []), action: z.optional(action) }),
+  ),
+  questions: z.optional(z.strictObject({ title: z.optional(text), items: z._default(textList, []) })),
   tone,
 });
 

@@ -1,4 +1,5 @@
-import { z } from '../../src/lib/zod';
+import { z } from '../../src/lib/zod-mini';
 
 /** Background of a section, so neighbouring sections can alternate. */
-export const tone = z.enum(['plain', 'muted', 'brand']).default('plain');
+export const tones = z.enum(['plain', 'muted', 'brand']);
+export const tone = z._default(tones, 'plain');

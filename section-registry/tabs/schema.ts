@@ -1,12 +1,12 @@
-import { z } from '../../src/lib/zod';
+import { described, z } from '../../src/lib/zod-mini';
 import { action, iconName, sectionIntro, text, textList } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const tabMetric = z.strictObject({
-  icon: iconName.optional(),
-  label: text.optional(),
-  value: z.union([z.number(), text]).optional().describe('Shown as text, e.g. 12 or "3-6 months"'),
-  progress: z.number().min(0).max(100).optional().describe('Percent, drawn as a bar'),
+  icon: z.optional(iconName),
+  label: z.optional(text),
+  value: described(z.optional(z.union([z.number(), text])), 'Shown as text, e.g. 12 or "3-6 months"'),
+  progress: described(z.optional(z.number().check(z.minimum(0), z.maximum(100))), 'Percent, drawn as a bar'),
 });
 
 /**
@@ -14,25 +14,26 @@ export const tabMetric = z.strictObject({
  * way the component gets a list. (A wrongly typed field inside drops the whole
  * metrics value: a union reports its errors at its own path.)
  */
-const tabMetrics = z
-  .union([z.array(tabMetric), tabMetric])
-  .transform((metrics) => (Array.isArray(metrics) ? metrics : [metrics]));
+const tabMetrics = z.pipe(
+  z.union([z.array(tabMetric), tabMetric]),
+  z.transform((metrics) => (Array.isArray(metrics) ? metrics : [metrics])),
+);
 
 export const tabItem = z.strictObject({
-  title: text.optional(),
-  description: text.optional(),
-  features: textList.default([]),
-  action: action.optional().describe('A button in the panel (shown when it has a label)'),
-  metrics: tabMetrics.default([]),
+  title: z.optional(text),
+  description: z.optional(text),
+  features: z._default(textList, []),
+  action: described(z.optional(action), 'A button in the panel (shown when it has a label)'),
+  metrics: z._default(tabMetrics, []),
 });
 
 export const tabsSchema = z.strictObject({
   ...sectionIntro,
-  items: z.array(tabItem).default([]),
+  items: z._default(z.array(tabItem), []),
   /** Spec: the selected tab moves on every 5 seconds; 0 turns rotation off. */
-  rotateMs: z.number().int().min(0).max(60000).default(5000),
+  rotateMs: z._default(z.int().check(z.minimum(0), z.maximum(60000)), 5000),
   /** Icon for metrics whose icon is missing or unknown. */
-  fallbackIcon: iconName.default('BarChart3'),
+  fallbackIcon: z._default(iconName, 'BarChart3'),
   tone,
 });
 

@@ -1,19 +1,22 @@
-import { z } from '../../src/lib/zod';
+import { described, z } from '../../src/lib/zod-mini';
 import { sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const testimonial = z.strictObject({
   /** Spec: 5 stars when missing; a value outside 0–5 is dropped, so it falls back to 5 too. */
-  rating: z.number().min(0).max(5).default(5).describe('Stars out of 5; halves are shown as half stars'),
-  quote: text.optional(),
-  author: text.optional(),
-  position: text.optional(),
-  industry: text.optional().describe('Shown as a badge'),
+  rating: described(
+    z._default(z.number().check(z.minimum(0), z.maximum(5)), 5),
+    'Stars out of 5; halves are shown as half stars',
+  ),
+  quote: z.optional(text),
+  author: z.optional(text),
+  position: z.optional(text),
+  industry: described(z.optional(text), 'Shown as a badge'),
 });
 
 export const testimonialsSchema = z.strictObject({
   ...sectionIntro,
-  items: z.array(testimonial).default([]),
+  items: z._default(z.array(testimonial), []),
   tone,
 });
 

@@ -1,13 +1,13 @@
-import { z } from '../../src/lib/zod';
+import { z } from '../../src/lib/zod-mini';
 import { paragraphs, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 /** Heading and paragraphs: intro text, purpose statements. */
 export const textBlockSchema = z.strictObject({
-  heading: text.optional(),
-  paragraphs: paragraphs.default([]),
+  heading: z.optional(text),
+  paragraphs: z._default(paragraphs, []),
   /** A lead paragraph is larger: for the first words under a hero. */
-  lead: z.boolean().default(true),
+  lead: z._default(z.boolean(), true),
   tone,
 });
 

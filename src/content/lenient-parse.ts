@@ -4,10 +4,10 @@
  * run time a value that does not fit is dropped (so the schema's default or
  * fallback applies) instead of failing the whole section.
  */
-import type { z } from 'zod';
+import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
 
 type Path = readonly PropertyKey[];
-type Issue = z.core.$ZodIssue;
+type Issue = $ZodIssue;
 
 export interface LenientResult<T> {
   /** The parsed value, or undefined when even the root could not be salvaged. */
@@ -19,11 +19,12 @@ export interface LenientResult<T> {
 const DROPPED = Symbol('dropped');
 const MAX_PASSES = 25;
 
-export function parseLeniently<S extends z.ZodType>(schema: S, input: unknown): LenientResult<z.output<S>> {
+/** Works with classic zod and zod/mini schemas alike (they share zod's core). */
+export function parseLeniently<S extends $ZodType>(schema: S, input: unknown): LenientResult<output<S>> {
   let value = structuredClone(input);
   const dropped: string[] = [];
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const result = schema.safeParse(value);
+    const result = safeParse(schema, value);
     if (result.success) return { data: result.data, dropped };
     for (const issue of result.error.issues.flatMap(closestBranchIssues)) {
       const where = issue.path.map(String).join('.') || '(root)';

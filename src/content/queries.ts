@@ -12,14 +12,17 @@ export const KEEP_MS = 10 * 60 * 1000;
 /** A document as read: any JSON object, or null when the dataset has none. */
 export type ContentDocument = Record<string, unknown> | null;
 
+export function toContentDocument(result: unknown): ContentDocument {
+  return typeof result === 'object' && result !== null && !Array.isArray(result) ? { ...result } : null;
+}
+
 function documentQuery(type: DocumentType) {
   return queryOptions({
     queryKey: ['content', type] as const,
     queryFn: async ({ signal }): Promise<ContentDocument> => {
       // Loaded on the first read: fixed-copy pages never download the client.
       const { getContentClient } = await import('./sanity-client');
-      const result: unknown = await getContentClient().fetch(DOCUMENT_QUERY, { type }, { signal });
-      return typeof result === 'object' && result !== null && !Array.isArray(result) ? { ...result } : null;
+      return toContentDocument(await getContentClient().fetch(DOCUMENT_QUERY, { type }, { signal }));
     },
     staleTime: FRESH_MS,
     gcTime: KEEP_MS,

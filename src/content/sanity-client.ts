@@ -35,18 +35,20 @@ export function createContentClient(env: ContentEnvironment, origin: string): Sa
   return createClient({ ...shared, apiHost: origin, useProjectHostname: false, useCdn: false });
 }
 
+/** The settings the build was made with (VITE_SANITY_*), the same for the browser and the server. */
+export function configuredContentEnvironment(): ContentEnvironment {
+  return {
+    projectId: import.meta.env.VITE_SANITY_PROJECT_ID,
+    dataset: import.meta.env.VITE_SANITY_DATASET,
+    apiVersion: import.meta.env.VITE_SANITY_API_VERSION,
+    useCdn: import.meta.env.VITE_SANITY_USE_CDN,
+  };
+}
+
 let browserClient: SanityClient | undefined;
 
 /** The browser's client, created on first use (render code must stay SSR-safe). */
 export function getContentClient(): SanityClient {
-  browserClient ??= createContentClient(
-    {
-      projectId: import.meta.env.VITE_SANITY_PROJECT_ID,
-      dataset: import.meta.env.VITE_SANITY_DATASET,
-      apiVersion: import.meta.env.VITE_SANITY_API_VERSION,
-      useCdn: import.meta.env.VITE_SANITY_USE_CDN,
-    },
-    window.location.origin,
-  );
+  browserClient ??= createContentClient(configuredContentEnvironment(), window.location.origin);
   return browserClient;
 }

@@ -6,10 +6,9 @@
 import { z } from '../lib/zod';
 import { DOCUMENT_TYPES } from '../content/documents';
 
-export const MANIFEST_SCHEMA_REF = './manifest.schema.json';
-export const DEFAULT_LOADING_TEXT = 'Loading...';
-export const DEFAULT_EMPTY_TEXT = 'No data available.';
-export const NOT_FOUND_ROUTE = '*';
+import { MANIFEST_SCHEMA_REF, NOT_FOUND_ROUTE } from './manifest-constants';
+
+export { MANIFEST_SCHEMA_REF, NOT_FOUND_ROUTE };
 
 const ROUTE_PATTERN = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 export const route = z
@@ -96,9 +95,7 @@ export type RedirectManifest = z.output<typeof redirectManifest>;
 
 export type Manifest = PageManifest | RedirectManifest;
 
-export function isRedirect(manifest: Manifest): manifest is RedirectManifest {
-  return 'redirect' in manifest;
-}
+export { isRedirect } from './manifest-types';
 
 /** Pick the schema by shape first, so errors speak about the right kind of file. */
 export function manifestSchemaFor(raw: unknown): typeof pageManifest | typeof redirectManifest {

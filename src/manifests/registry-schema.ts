@@ -10,7 +10,7 @@ import { pageFields, redirectManifest, sectionOptions } from './manifest-schema'
 export function sectionEntrySchema(type: SectionType) {
   return z.strictObject({
     type: z.literal(type),
-    props: sectionRegistry[type].schema.optional().describe('Fixed copy and settings (fallbacks when bound)'),
+    props: z.optional(sectionRegistry[type].schema).describe('Fixed copy and settings (fallbacks when bound)'),
     ...sectionOptions,
   });
 }

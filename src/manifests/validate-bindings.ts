@@ -1,5 +1,6 @@
 /** Checks a section's content binding against the content model and the section's props. */
-import { z } from '../lib/zod';
+import { $ZodObject } from 'zod/v4/core';
+import type { z } from '../lib/zod';
 import { sectionRegistry, type SectionType } from '../../section-registry';
 import { listItemModel, lookupModelPath, pageModel } from '../content/model-paths';
 import type { Binding, ContentSource, SectionSource } from './manifest-schema';
@@ -60,5 +61,6 @@ function checkBinding(
 
 function propNames(type: SectionType): string[] | undefined {
   const schema = sectionRegistry[type].schema;
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : undefined;
+  // Section schemas are zod/mini: match zod's core object, not classic's ZodObject.
+  return schema instanceof $ZodObject ? Object.keys(schema._zod.def.shape) : undefined;
 }

@@ -1,28 +1,35 @@
-import { Suspense, useMemo } from 'react';
-import type { PageManifest } from '../manifests/manifest-schema';
+import { useMemo, useRef } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
+import type { PageManifest } from '../manifests/manifest-types';
 import { SITE_NAME } from '../site';
 import { ContentSections } from './ContentSections';
 import classes from './page.module.css';
 import { SectionView } from './SectionView';
 
+interface ManifestPageProps {
+  manifest: PageManifest;
+  /** The manifest file, named in logs when a section fails. */
+  file: string;
+}
+
 /** Renders any page manifest: head tags, then its sections from fixed copy or content. */
-export function ManifestPage({ manifest }: { manifest: PageManifest }) {
+export function ManifestPage({ manifest, file }: ManifestPageProps) {
   const page = useMemo(() => ({ title: manifest.title }), [manifest.title]);
+  // Only a page that mounts after hydration (a navigation) fades in; a server-rendered one is already there.
+  const fadeIn = useRef(useHydrated()).current;
   return (
     <>
       {/* React 19 hoists these into <head>. */}
       <title>{`${manifest.title} | ${SITE_NAME}`}</title>
       <meta name="description" content={manifest.description} />
-      <div className={classes.page}>
-        <Suspense fallback={null}>
-          {manifest.content ? (
-            <ContentSections manifest={manifest} source={manifest.content} page={page} />
-          ) : (
-            manifest.sections.map((section, index) => (
-              <SectionView key={index} section={section} page={page} pageContent={undefined} />
-            ))
-          )}
-        </Suspense>
+      <div className={classes.page} data-fade={fadeIn || undefined}>
+        {manifest.content ? (
+          <ContentSections manifest={manifest} source={manifest.content} page={page} file={file} />
+        ) : (
+          manifest.sections.map((section, index) => (
+            <SectionView key={index} section={section} page={page} file={file} pageContent={undefined} />
+          ))
+        )}
       </div>
     </>
   );

@@ -1,24 +1,19 @@
-import { Container, Text, Title, VisuallyHidden } from '@mantine/core';
 import classes from './page.module.css';
 
 interface PageStatusProps {
   /** Given when the page's own h1 (in the hero) is not on screen yet. */
   pageTitle?: string;
+  /** The anchor of the section this stands in for, so /#id lands here while it loads. */
+  id?: string | undefined;
   text: string;
 }
 
 /** 'Loading...' and the empty messages: announced politely, never as errors. */
-export function PageStatus({ pageTitle, text }: PageStatusProps) {
+export function PageStatus({ pageTitle, id, text }: PageStatusProps) {
   return (
-    <Container size="md" className={classes.status}>
-      {pageTitle && (
-        <VisuallyHidden>
-          <Title order={1}>{pageTitle}</Title>
-        </VisuallyHidden>
-      )}
-      <Text role="status" size="lg">
-        {text}
-      </Text>
-    </Container>
+    <div id={id} className={classes.status}>
+      {pageTitle && <h1 className={classes.visuallyHidden}>{pageTitle}</h1>}
+      <p role="status">{text}</p>
+    </div>
   );
 }

@@ -1,84 +1,91 @@
-import { Group, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { MAIN_NAV, isNavGroup, type NavGroup } from '../site';
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isNavGroup, MAIN_NAV, type NavGroup } from '../site';
 import classes from './header.module.css';
+import { useCurrentPage } from './use-active-path';
+import { useMenuDelays } from './use-menu-delays';
 
-/** Spec point 9: menus open after 200 ms and close after 150 ms; moving between menus within 300 ms skips the delay. */
-export const MENU_OPEN_DELAY_MS = 200;
-export const MENU_SKIP_DELAY_MS = 300;
-export const MENU_CLOSE_DELAY_MS = 150;
-
-export function DesktopNav() {
-  const [skipOpenDelay, setSkipOpenDelay] = useState(false);
-  const skipTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(skipTimer.current), []);
-
-  const onMenuClose = () => {
-    setSkipOpenDelay(true);
-    clearTimeout(skipTimer.current);
-    skipTimer.current = setTimeout(() => setSkipOpenDelay(false), MENU_SKIP_DELAY_MS);
-  };
-
+/**
+ * The menu from the xl breakpoint. Before hydration (and without JavaScript)
+ * a group opens on hover or keyboard focus by CSS alone; once enhanced it
+ * follows the spec's delays, opens on click, and closes on Escape, outside
+ * clicks and navigation.
+ */
+export function DesktopNav({ enhanced }: { enhanced: boolean }) {
+  const currentPage = useCurrentPage();
   return (
-    <nav aria-label="Main">
-      <Group gap={4} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {MAIN_NAV.map((entry) => (
-          <li key={entry.label}>
-            {isNavGroup(entry) ? (
-              <GroupMenu group={entry} openDelay={skipOpenDelay ? 0 : MENU_OPEN_DELAY_MS} onClose={onMenuClose} />
-            ) : (
-              <NavLink to={entry.href} end className={classes.link}>
+    <nav aria-label="Main" className={classes.desktopNav} data-enhanced={enhanced || undefined}>
+      <ul className={classes.menuBar}>
+        {MAIN_NAV.map((entry) =>
+          isNavGroup(entry) ? (
+            <GroupMenu key={entry.label} group={entry} />
+          ) : (
+            <li key={entry.label}>
+              <a href={entry.href} className={classes.link} aria-current={currentPage(entry.href)}>
                 {entry.label}
-              </NavLink>
-            )}
-          </li>
-        ))}
-      </Group>
+              </a>
+            </li>
+          ),
+        )}
+      </ul>
     </nav>
   );
 }
 
-interface GroupMenuProps {
-  group: NavGroup;
-  openDelay: number;
-  onClose: () => void;
-}
-
-function GroupMenu({ group, openDelay, onClose }: GroupMenuProps) {
+function GroupMenu({ group }: { group: NavGroup }) {
+  const menu = useMenuDelays();
   const { pathname } = useLocation();
-  const containsCurrentPage = group.links.some((link) => link.href === pathname);
+  const currentPage = useCurrentPage();
+  const listId = useId();
+  const container = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { open, close } = menu;
+
+  useEffect(() => close(), [pathname, close]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, close]);
+
   return (
-    <Menu
-      trigger="click-hover"
-      openDelay={openDelay}
-      closeDelay={MENU_CLOSE_DELAY_MS}
-      onClose={onClose}
-      position="bottom-start"
-      offset={6}
-      shadow="md"
-      width={260}
-      withinPortal
+    <li
+      ref={container}
+      className={classes.group}
+      data-open={open || undefined}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && menu.hoverOpen()}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && menu.hoverClose()}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        close();
+        button.current?.focus();
+      }}
     >
-      <Menu.Target>
-        <button type="button" className={classes.link} data-active={containsCurrentPage || undefined}>
-          {group.label}
-          <IconChevronDown size={14} aria-hidden="true" />
-        </button>
-      </Menu.Target>
-      <Menu.Dropdown>
+      <button
+        ref={button}
+        type="button"
+        className={classes.link}
+        aria-expanded={open}
+        aria-controls={listId}
+        data-active={group.links.some((link) => link.href === pathname) || undefined}
+        onClick={menu.toggle}
+      >
+        {group.label}
+        <IconChevronDown size={14} aria-hidden="true" />
+      </button>
+      <ul id={listId} className={classes.dropdown}>
         {group.links.map((link) => (
-          <Menu.Item
-            key={link.href}
-            component={Link}
-            to={link.href}
-            aria-current={link.href === pathname ? 'page' : undefined}
-          >
-            {link.label}
-          </Menu.Item>
+          <li key={link.href}>
+            <a href={link.href} className={classes.dropdownLink} aria-current={currentPage(link.href)}>
+              {link.label}
+            </a>
+          </li>
         ))}
-      </Menu.Dropdown>
-    </Menu>
+      </ul>
+    </li>
   );
 }

@@ -1,48 +1,47 @@
-import { Container, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { useRenderedAt } from '../lib/rendered-at';
 import { FOOTER_NAV, OFFICES, SITE_NAME, SITE_TAGLINE } from '../site';
 import classes from './footer.module.css';
 
 export function Footer() {
+  // The year the page was rendered, not the visitor's clock: server and browser must agree on it.
+  const year = new Date(useRenderedAt()).getUTCFullYear();
   return (
     <footer className={classes.footer}>
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
-          <Stack gap="sm">
-            <Text fw={800} size="lg" c="white">
-              {SITE_NAME}
-            </Text>
-            <Text size="sm">{SITE_TAGLINE}.</Text>
+      <div className={classes.inner}>
+        <div className={classes.columns}>
+          <div className={classes.about}>
+            <p className={classes.name}>{SITE_NAME}</p>
+            <p className={classes.tagline}>{SITE_TAGLINE}.</p>
             <div>
               <h2 className={classes.heading}>Our offices</h2>
               <ul className={classes.list}>
                 {OFFICES.map((office) => (
-                  <li key={office}>
-                    <Text size="sm">{office}</Text>
+                  <li key={office} className={classes.office}>
+                    {office}
                   </li>
                 ))}
               </ul>
             </div>
-          </Stack>
+          </div>
           {FOOTER_NAV.map((group) => (
             <nav key={group.label} aria-label={`Footer: ${group.label}`}>
               <h2 className={classes.heading}>{group.label}</h2>
               <ul className={classes.list}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link to={link.href} className={classes.link}>
+                    <a href={link.href} className={classes.link}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
             </nav>
           ))}
-        </SimpleGrid>
-        <Text className={classes.bottom}>
-          © {new Date().getFullYear()} {SITE_NAME} Ltd. Registered in England and Wales. All rights reserved.
-        </Text>
-      </Container>
+        </div>
+        <p className={classes.bottom}>
+          {`© ${year} ${SITE_NAME} Ltd. Registered in England and Wales. All rights reserved.`}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,53 +1,69 @@
-import { Burger, Container, Stack } from '@mantine/core';
-import { NavLink } from 'react-router-dom';
-import { MAIN_NAV, isNavGroup, type NavLink as NavLinkEntry } from '../site';
+import { IconMenu2, IconX } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isNavGroup, MAIN_NAV, type NavLink } from '../site';
 import classes from './header.module.css';
+import { useCurrentPage } from './use-active-path';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 const groupId = (label: string) => `mobile-group-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
-interface MobileNavToggleProps {
-  opened: boolean;
-  onToggle: () => void;
+interface MobileNavProps {
+  /** Told when the menu opens or closes (the header turns solid while it is open). */
+  onOpenChange: (open: boolean) => void;
 }
 
-/** The toggle below the xl breakpoint: a disclosure button, not a modal. */
-export function MobileNavToggle({ opened, onToggle }: MobileNavToggleProps) {
-  return (
-    <Burger
-      opened={opened}
-      onClick={onToggle}
-      aria-expanded={opened}
-      aria-controls={MOBILE_MENU_ID}
-      aria-label={opened ? 'Close menu' : 'Open menu'}
-      size="md"
-    />
-  );
-}
+/**
+ * The menu below the xl breakpoint: a native popover, so the button opens it
+ * before any JavaScript has loaded (and without it), the browser reports its
+ * state (aria-expanded), Escape closes it and focus returns to the button.
+ * Enhanced only to close on navigation and to tell the header.
+ */
+export function MobileNav({ onOpenChange }: MobileNavProps) {
+  const panel = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const currentPage = useCurrentPage();
 
-export function MobileNavPanel({ onNavigate }: { onNavigate: () => void }) {
-  const link = (entry: NavLinkEntry) => (
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const onToggle = (event: Event) => onOpenChange((event as ToggleEvent).newState === 'open');
+    element.addEventListener('toggle', onToggle);
+    return () => element.removeEventListener('toggle', onToggle);
+  }, [onOpenChange]);
+  useEffect(() => {
+    if (panel.current?.matches(':popover-open')) panel.current.hidePopover();
+  }, [pathname]);
+
+  const link = (entry: NavLink) => (
     <li key={entry.href}>
-      <NavLink to={entry.href} end className={classes.mobileLink} onClick={onNavigate}>
+      <a href={entry.href} className={classes.mobileLink} aria-current={currentPage(entry.href)}>
         {entry.label}
-      </NavLink>
+      </a>
     </li>
   );
   return (
-    <nav id={MOBILE_MENU_ID} aria-label="Main" className={classes.mobilePanel}>
-      <Container size="xl" py="sm">
-        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+    <div className={classes.mobileNav}>
+      <button
+        type="button"
+        className={classes.menuButton}
+        popoverTarget={MOBILE_MENU_ID}
+        aria-controls={MOBILE_MENU_ID}
+      >
+        <IconMenu2 className={classes.menuIconOpen} aria-hidden="true" />
+        <IconX className={classes.menuIconClose} aria-hidden="true" />
+        <span className={classes.menuButtonLabel}>Menu</span>
+      </button>
+      <nav ref={panel} id={MOBILE_MENU_ID} popover="auto" aria-label="Main" className={classes.mobilePanel}>
+        <ul className={classes.mobileList}>
           {MAIN_NAV.map((entry) =>
             isNavGroup(entry) ? (
               <li key={entry.label}>
-                <div className={classes.mobileGroupLabel} id={groupId(entry.label)}>
+                <span className={classes.mobileGroupLabel} id={groupId(entry.label)}>
                   {entry.label}
-                </div>
-                <ul
-                  style={{ listStyle: 'none', padding: '0 0 0 0.75rem', margin: 0 }}
-                  aria-labelledby={groupId(entry.label)}
-                >
+                </span>
+                <ul className={classes.mobileSubList} aria-labelledby={groupId(entry.label)}>
                   {entry.links.map(link)}
                 </ul>
               </li>
@@ -55,8 +71,8 @@ export function MobileNavPanel({ onNavigate }: { onNavigate: () => void }) {
               link(entry)
             ),
           )}
-        </Stack>
-      </Container>
-    </nav>
+        </ul>
+      </nav>
+    </div>
   );
 }

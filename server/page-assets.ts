@@ -1,0 +1,105 @@
+/**
+ * Which chunks a page needs besides the app: its manifest and its sections'
+ * components (with what they import). Read from Vite's build manifest, so each
+ * page can fetch them all at once, after its first paint, instead of
+ * discovering them one import at a time.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type BuildManifest = Record<string, ManifestChunk>;
+
+export interface PageSource {
+  /** As the app's glob names it: "/page-manifests/about-overview.json". */
+  file: string;
+  route: string;
+  sectionTypes: string[];
+  readsContent: boolean;
+}
+
+/** The app's chunk, imported by the entry once the page has painted. */
+export const APP_MODULE = 'src/client/start.tsx';
+
+/** A section type's folder: cardGrid lives in section-registry/card-grid/. */
+export const sectionFolderOf = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+export function readPageSources(manifestsDir: string): PageSource[] {
+  return readdirSync(manifestsDir)
+    .filter((name) => name.endsWith('.json') && name !== 'manifest.schema.json')
+    .map((name) => {
+      const manifest = JSON.parse(readFileSync(join(manifestsDir, name), 'utf8')) as {
+        route: string;
+        content?: unknown;
+        sections?: { type: string }[];
+      };
+      return {
+        file: `/page-manifests/${name}`,
+        route: manifest.route,
+        sectionTypes: (manifest.sections ?? []).map((section) => section.type),
+        readsContent: manifest.content !== undefined,
+      };
+    });
+}
+
+export function readBuildManifest(clientDir: string): BuildManifest {
+  return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+}
+
+/** Every chunk a chunk statically imports, itself included. */
+function withStaticImports(build: BuildManifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = build[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(build, imported, into);
+  return into;
+}
+
+/** The entry (what the HTML loads) and the app it imports after the first paint. */
+export function appFiles(build: BuildManifest): Set<string> {
+  const files = new Set<string>();
+  const entry = Object.entries(build).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (entry) withStaticImports(build, entry, files);
+  withStaticImports(build, APP_MODULE, files);
+  return files;
+}
+
+/** The page's own chunks, beyond the app's, as URLs. */
+export function pageModules(page: PageSource, build: BuildManifest): string[] {
+  const already = appFiles(build);
+  const wanted = new Set<string>();
+  const add = (key: string | undefined) => {
+    if (!key) return;
+    for (const file of withStaticImports(build, key)) if (!already.has(file)) wanted.add(file);
+  };
+  add(page.file.slice(1));
+  for (const type of new Set(page.sectionTypes)) {
+    const prefix = `section-registry/${sectionFolderOf(type)}/`;
+    add(Object.keys(build).find((key) => key.startsWith(prefix) && build[key]?.isDynamicEntry));
+  }
+  return [...wanted].map((file) => `/${file}`);
+}
+
+/** Written by the prerender step: the client's index.html, before pages overwrite it. */
+export const TEMPLATE_FILE = '.vite/template.html';
+/** Written by the prerender step: each manifest file's own chunks. */
+export const PAGE_MODULES_FILE = '.vite/page-modules.json';
+
+export type PageModulesMap = Record<string, string[]>;
+
+export function computePageModules(clientDir: string, manifestsDir: string): PageModulesMap {
+  const build = readBuildManifest(clientDir);
+  return Object.fromEntries(readPageSources(manifestsDir).map((page) => [page.file, pageModules(page, build)]));
+}
+
+export function readPageModules(clientDir: string): PageModulesMap {
+  return JSON.parse(readFileSync(join(clientDir, PAGE_MODULES_FILE), 'utf8')) as PageModulesMap;
+}

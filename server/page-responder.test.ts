@@ -1,0 +1,150 @@
+// @vitest-environment node
+/** Pages on request: statuses, canonical URLs, redirects, the per-route cache and its headers. */
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rawRequest } from '../tests/support/http';
+import { startMiniSite, type MiniSite } from '../tests/support/mini-site';
+import { PAGE_CACHE_CONTROL } from './page-responder';
+
+let site: MiniSite;
+const get = (path: string, headers: Record<string, string> = {}) => rawRequest(site.port, path, { headers });
+
+beforeAll(async () => {
+  site = await startMiniSite();
+});
+afterAll(() => site.stop());
+beforeEach(() => {
+  site.setContentFailing(false);
+  // Past the freshness window: every test starts with an empty cache.
+  site.advanceClock(10 * 60 * 1000);
+});
+
+describe('pages', () => {
+  it('renders a page into the template, with its head tags and its state as JSON data', async () => {
+    const response = await get('/about/overview');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<title>Page /about/overview</title>');
+    expect(response.body).toContain('<div id="root"><main><h1>Page /about/overview</h1>');
+    expect(response.body).toMatch(/<script type="application\/json" id="page-state">\{"renderedAt":\d+/);
+    expect(response.body).not.toContain('<title>Site</title>');
+  });
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    const response = await get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('Oops! Page not found');
+  });
+
+  it.each([
+    ['/About/Overview', '/about/overview'],
+    ['/about/overview/', '/about/overview'],
+    ['/about/overview/index', '/about/overview'],
+    ['/about/overview/index.html', '/about/overview'],
+    ['/index', '/'],
+    ['/index.html', '/'],
+    ['/services', '/services/overview'],
+    ['/SERVICES/', '/services/overview'],
+  ])('redirects %s to its one spelling %s', async (path, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('keeps the query string on every redirect (campaign tracking survives)', async () => {
+    expect((await get('/about/overview/?utm_source=newsletter')).headers.location).toBe(
+      '/about/overview?utm_source=newsletter',
+    );
+    expect((await get('/services?utm_source=x&utm_medium=email')).headers.location).toBe(
+      '/services/overview?utm_source=x&utm_medium=email',
+    );
+  });
+
+  it('gives a misspelling of an unknown path the not-found page, not a redirect', async () => {
+    const response = await get('/No-Such-Page/');
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('the per-route cache', () => {
+  it('renders a route once within the freshness window, whatever its query string', async () => {
+    const before = site.renders.length;
+    await get('/about/overview');
+    await get('/about/overview?utm_source=a');
+    await get('/about/overview?utm_source=b');
+    expect(site.renders.length - before).toBe(1);
+  });
+
+  it('renders again once the page is older than the freshness window (5 minutes)', async () => {
+    const before = site.renders.length;
+    await get('/about/overview');
+    site.advanceClock(4 * 60 * 1000);
+    await get('/about/overview');
+    expect(site.renders.length - before).toBe(1);
+    site.advanceClock(2 * 60 * 1000);
+    await get('/about/overview');
+    expect(site.renders.length - before).toBe(2);
+  });
+
+  it('renders the not-found page once for any number of unknown paths', async () => {
+    const before = site.renders.length;
+    for (let index = 0; index < 5; index++) expect((await get(`/random-${index}`)).status).toBe(404);
+    expect(site.renders.length - before).toBe(1);
+  });
+
+  it('never caches a page served in its loading state because content could not be read', async () => {
+    site.setContentFailing(true);
+    const before = site.renders.length;
+    const first = await get('/services/overview');
+    expect(first.headers['cache-control']).toBe('no-store');
+    site.setContentFailing(false);
+    const second = await get('/services/overview');
+    expect(site.renders.length - before).toBe(2);
+    expect(second.body).toContain('<p>Content</p>');
+  });
+});
+
+describe('response headers', () => {
+  it('lets a CDN keep a page within the freshness window, and says how old it is', async () => {
+    await get('/');
+    site.advanceClock(90 * 1000);
+    const response = await get('/');
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    expect(PAGE_CACHE_CONTROL).toMatch(/s-maxage=(\d+), stale-while-revalidate=(\d+)/);
+    const [, maxAge, stale] = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec(PAGE_CACHE_CONTROL) ?? [];
+    expect(Number(maxAge) + Number(stale)).toBeLessThanOrEqual(300);
+    expect(response.headers.age).toBe('90');
+  });
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const { headers } = await get('/');
+    const etag = String(headers.etag);
+    const again = await get('/', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('sends brotli to browsers that accept it', async () => {
+    const response = await new Promise<{ encoding: string | undefined; text: string }>((resolve, reject) => {
+      void import('node:http').then(({ request }) => {
+        const req = request(
+          { host: '127.0.0.1', port: site.port, path: '/', headers: { 'accept-encoding': 'gzip, br' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                text: brotliDecompressSync(Buffer.concat(chunks)).toString('utf8'),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    });
+    expect(response.encoding).toBe('br');
+    expect(response.text).toContain('<h1>Page /</h1>');
+  });
+});

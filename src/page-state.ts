@@ -1,0 +1,41 @@
+/**
+ * What a server-rendered page carries for the browser, as data (a JSON script
+ * element, which the Content-Security-Policy allows; no inline JavaScript): the
+ * content it was rendered with, when it was rendered, and the page's own code
+ * to fetch once the first paint is done.
+ */
+import type { DehydratedState } from '@tanstack/react-query';
+
+export const PAGE_STATE_ID = 'page-state';
+
+export interface PageState {
+  /** Milliseconds since the epoch; the browser's first render uses it for anything clock-based. */
+  renderedAt: number;
+  /** TanStack Query's dehydrated cache: the content documents this page was rendered with. */
+  queries: DehydratedState;
+  /** URLs of this page's own chunks (its manifest, its sections), fetched in parallel with the app. */
+  modules: string[];
+}
+
+/** The state as the body of `<script type="application/json">`: nothing in it can end the element. */
+export function serializePageState(state: PageState): string {
+  return JSON.stringify(state).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+export function pageStateElement(state: PageState): string {
+  return `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(state)}</script>`;
+}
+
+export function readPageState(doc: Document): PageState | undefined {
+  const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch (error) {
+    console.error('The page state could not be read; the page will read its content itself.', error);
+    return undefined;
+  }
+}

@@ -1,0 +1,7 @@
+import { useLocation } from 'react-router-dom';
+
+/** aria-current for a menu link: the page it points at is the page on screen. */
+export function useCurrentPage(): (href: string) => 'page' | undefined {
+  const { pathname } = useLocation();
+  return (href) => (href === pathname ? 'page' : undefined);
+}
