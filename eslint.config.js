@@ -7,23 +7,14 @@
  */
 import { includeIgnoreFile } from '@eslint/compat';
 import js from '@eslint/js';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
-/** What a layer may not import: the code that sits above it. */
-const APP_ABOVE_SECTIONS = [
-  './src/page',
-  './src/routing',
-  './src/shell',
-  './src/manifests',
-  './src/main.tsx',
-  './src/App.tsx',
-  './src/entry-server.tsx',
-];
+/** The app above the sections, as import paths spell it: the renderer, routing, shell and entries. */
+const APP_ABOVE_SECTIONS = '(^|/)src/((page|routing|shell|manifests|client)(/|$)|App$|entry-server$)';
 
 export default tseslint.config(
   includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url))),
@@ -42,8 +33,6 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -52,19 +41,38 @@ export default tseslint.config(
       // Hover highlighting and arrow keys are handled on containers for their interactive children
       // (cards, carousel buttons); every action itself is on a real button or link.
       'jsx-a11y/no-noninteractive-element-interactions': 'off',
-      'import-x/no-duplicates': 'error',
-      'import-x/no-restricted-paths': [
+      // Carousel slides (role "group") take focus so keyboard users can bring off-screen slides into view.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'group'] }],
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
+    },
+  },
+  {
+    // One-way imports (CONVENTIONS.md): src/page → section-registry → shared code.
+    files: ['section-registry/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
+          patterns: [
             {
-              target: './section-registry',
-              from: APP_ABOVE_SECTIONS,
+              regex: APP_ABOVE_SECTIONS,
               message: 'Sections know nothing of the page renderer: take what you need as a prop (CONVENTIONS.md).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**', 'src/content/lenient-parse.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
             {
-              target: ['./src/lib', './src/content/lenient-parse.ts'],
-              from: ['./section-registry', ...APP_ABOVE_SECTIONS],
+              regex: `(^|/)section-registry(/|$)|${APP_ABOVE_SECTIONS}`,
               message: 'Shared code sits below the sections and the app; it imports neither.',
             },
           ],

@@ -2,7 +2,12 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { contentServicePlugin, manifestRoutePlugin, pageManifestsPlugin } from './server/vite-plugins.ts';
+import {
+  contentServicePlugin,
+  manifestRoutePlugin,
+  mantineThemePlugin,
+  pageManifestsPlugin,
+} from './server/vite-plugins.ts';
 
 const root = import.meta.dirname;
 
@@ -15,6 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     manifestRoutePlugin(),
+    mantineThemePlugin(root),
     contentServicePlugin(resolve(root, 'content/production.ndjson')),
     // Tests validate manifests themselves (and with broken fixtures on purpose).
     ...(inVitest
@@ -44,6 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         // Lets scripts/prerender.ts list each page's own chunks (see server/page-assets.ts).
         manifest: true,
+        // Every browser the site supports has modulepreload; the polyfill would only add bytes to the entry.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             // Mantine's components go with the sections that use them; the framework is one
@@ -51,7 +59,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 20 },
-                { name: 'sections-shared', test: /section-registry[\\/](shared|define-section)/, priority: 10 },
+                // Not the schema building blocks: they load with the schemas, which a first visit never needs.
+                {
+                  name: 'sections-shared',
+                  test: /section-registry[\\/](shared[\\/](?!schemas|tone)|define-section)/,
+                  priority: 10,
+                },
               ],
             },
           },

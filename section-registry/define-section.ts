@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import type { z } from 'zod/mini';
-import { parseLeniently } from '../src/content/lenient-parse';
+import type { parseLeniently } from '../src/content/lenient-parse';
 
 /** What a section may know of the page it is on. The renderer passes it in; sections never reach up for it. */
 export interface PageInfo {
@@ -9,8 +9,12 @@ export interface PageInfo {
 }
 
 interface SectionOptions<S extends z.ZodMiniType> {
-  /** zod schema of the section's props: the single source of truth. */
-  schema: S;
+  /**
+   * The zod schema of the section's props, the single source of truth. Loaded
+   * on demand: a server-rendered page arrives with its sections' props already
+   * parsed, so a first visit needs neither the schemas nor zod.
+   */
+  schema: () => Promise<S>;
   /** The component, loaded on demand so a page ships only the sections it shows. */
   load: () => Promise<{ default: ComponentType<z.output<S>> }>;
   /** Set on the sections that render the page's single h1 (a page needs exactly one). */
@@ -20,6 +24,8 @@ interface SectionOptions<S extends z.ZodMiniType> {
 }
 
 export interface PreparedSection {
+  /** The parsed props, as the component gets them (plain data: a server-rendered page carries them). */
+  props: object;
   element: ReactElement;
   /** What was dropped from the input because it did not fit the schema. */
   dropped: string[];
@@ -27,11 +33,18 @@ export interface PreparedSection {
 
 /** A section type with its types erased, so the registry can be one record. */
 export interface SectionDefinition {
-  readonly schema: z.ZodMiniType;
   readonly rendersPageHeading: boolean;
+  readonly loadSchema: () => Promise<z.ZodMiniType>;
+  /** Loads the component only: enough to render props that were parsed elsewhere (by the server). */
+  readonly preloadComponent: () => Promise<unknown>;
+  /** Loads the component and the schema: enough to prepare any input. */
   readonly preload: () => Promise<unknown>;
-  /** Parses untrusted input leniently; null when nothing renderable is left. */
+  /** True once the schema is loaded, so `prepare` can run. */
+  readonly canPrepare: () => boolean;
+  /** Parses untrusted input leniently; null when nothing renderable is left. Needs `preload` first. */
   readonly prepare: (input: unknown, page: PageInfo) => PreparedSection | null;
+  /** The element for props that were prepared already (by the server, for this page). */
+  readonly render: (props: object) => ReactElement;
 }
 
 export function defineSection<S extends z.ZodMiniType<object>>(options: SectionOptions<S>): SectionDefinition {
@@ -39,21 +52,38 @@ export function defineSection<S extends z.ZodMiniType<object>>(options: SectionO
   // Once the route has preloaded the component it renders directly, without a
   // Suspense round trip (which would flash the fallback on every navigation).
   let Loaded: ComponentType<Props> | undefined;
-  const preload = async () => {
+  // The schema and the lenient parser (zod) load together, when something must be parsed.
+  let parser: { schema: S; parse: typeof parseLeniently } | undefined;
+  const preloadComponent = async () => {
     const module = await options.load();
     Loaded = module.default;
     return module;
   };
-  const Lazy = lazy(preload);
+  const loadSchema = async () => {
+    if (!parser) {
+      const [schema, { parseLeniently: parse }] = await Promise.all([
+        options.schema(),
+        import('../src/content/lenient-parse'),
+      ]);
+      parser = { schema, parse };
+    }
+    return parser.schema;
+  };
+  const Lazy = lazy(preloadComponent);
+  const render = (props: object) => createElement(Loaded ?? Lazy, props as Props);
   return {
-    schema: options.schema,
     rendersPageHeading: options.rendersPageHeading ?? false,
-    preload,
+    loadSchema,
+    preloadComponent,
+    preload: () => Promise.all([preloadComponent(), loadSchema()]),
+    canPrepare: () => parser !== undefined,
     prepare(input, page) {
-      const { data, dropped } = parseLeniently(options.schema, input ?? {});
+      if (!parser) throw new Error('A section was prepared before its schema was loaded (preload it first)');
+      const { data, dropped } = parser.parse(parser.schema, input ?? {});
       if (data === undefined) return null;
       const props = options.withPage ? options.withPage(data, page) : data;
-      return { element: createElement(Loaded ?? Lazy, props), dropped };
+      return { props, element: render(props), dropped };
     },
+    render,
   };
 }

@@ -72,7 +72,7 @@ export function appFiles(build: BuildManifest): Set<string> {
   return files;
 }
 
-/** The page's own chunks, beyond the app's, as URLs. */
+/** The page's own chunks beyond the app's, as URLs: its sections' components (its manifest and props travel in the page). */
 export function pageModules(page: PageSource, build: BuildManifest): string[] {
   const already = appFiles(build);
   const wanted = new Set<string>();
@@ -80,10 +80,11 @@ export function pageModules(page: PageSource, build: BuildManifest): string[] {
     if (!key) return;
     for (const file of withStaticImports(build, key)) if (!already.has(file)) wanted.add(file);
   };
-  add(page.file.slice(1));
   for (const type of new Set(page.sectionTypes)) {
     const prefix = `section-registry/${sectionFolderOf(type)}/`;
-    add(Object.keys(build).find((key) => key.startsWith(prefix) && build[key]?.isDynamicEntry));
+    const isComponent = (key: string) =>
+      key.startsWith(prefix) && !key.endsWith('/schema.ts') && build[key]?.isDynamicEntry === true;
+    add(Object.keys(build).find(isComponent));
   }
   return [...wanted].map((file) => `/${file}`);
 }

@@ -10,6 +10,7 @@ import { tsImport } from 'tsx/esm/api';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createContentService, type ContentService } from './content-service.ts';
 import type * as manifestProblems from '../src/manifests/problems.ts';
+import type * as themeModule from '../src/theme.ts';
 import type * as validateManifests from '../src/manifests/validate-manifests.ts';
 import type { SiteRoutes } from './site-manifest.ts';
 import { ROUTES_FILE } from './site-manifest.ts';
@@ -52,6 +53,33 @@ export function manifestRoutePlugin(): Plugin {
         document: field(content, 'document'),
       };
       return `export default ${JSON.stringify(entry)};`;
+    },
+  };
+}
+
+const THEME_CSS = 'virtual:mantine-theme.css';
+// A file-like id (no "\0" prefix), so Vite's CSS pipeline processes it like any stylesheet.
+const RESOLVED_THEME_CSS = '/@mantine-theme-variables.css';
+
+/**
+ * `virtual:mantine-theme.css`: Mantine's CSS variables for the site's theme,
+ * made at build time by Mantine's own resolver. MantineProvider would write
+ * them into every page body as a <style> element instead (see SiteMantineProvider).
+ * The site is light only: the light scheme's variables sit on :root.
+ */
+export function mantineThemePlugin(root: string): Plugin {
+  return {
+    name: 'mantine-theme-variables',
+    resolveId: (id) => (id === THEME_CSS ? RESOLVED_THEME_CSS : null),
+    async load(id) {
+      if (id !== RESOLVED_THEME_CSS) return null;
+      const themeFile = resolve(root, 'src/theme.ts');
+      this.addWatchFile(themeFile);
+      const { theme } = (await tsImport(pathToFileURL(themeFile).href, import.meta.url)) as typeof themeModule;
+      const mantine = await import('@mantine/core');
+      const merged = mantine.mergeMantineTheme(mantine.DEFAULT_THEME, theme);
+      const { variables, light } = mantine.defaultCssVariablesResolver(merged);
+      return mantine.convertCssVariables({ variables: { ...variables, ...light }, light: {}, dark: {} }, ':root');
     },
   };
 }

@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { RenderedAtContext } from './lib/rendered-at';
 import { RouteErrorBoundary } from './page/RouteErrorBoundary';
 import { RouteView } from './routing/RouteView';
 import { Layout } from './shell/Layout';
-import { theme } from './theme';
+import { SiteMantineProvider } from './shell/SiteMantineProvider';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -17,11 +16,11 @@ interface AppProvidersProps {
 /** Everything a page needs around it; shared by the server, the browser and tests. */
 export function AppProviders({ queryClient, renderedAt = Date.now(), children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <SiteMantineProvider>
       <QueryClientProvider client={queryClient}>
         <RenderedAtContext value={renderedAt}>{children}</RenderedAtContext>
       </QueryClientProvider>
-    </MantineProvider>
+    </SiteMantineProvider>
   );
 }
 

@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders, Site } from './App';
 import { contentQueries, createQueryClient } from './content/queries';
 import type { ContentReader } from './content/server-reader';
+import { SectionRecorder, type PreparedSections } from './page/prepared-sections';
 import type { PageState } from './page-state';
 import { loadPage } from './routing/page-modules';
 import { routeTable } from './routing/route-table';
@@ -61,16 +62,24 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
   }
 
   const renderedAt = options.now ?? Date.now();
+  const recorder: PreparedSections = { file: match.file, sections: [] };
   // Everything the page renders is loaded by now (loadPage), so nothing suspends: renderToString
   // gives complete HTML with no streaming instructions (inline scripts the CSP would refuse).
   const html = renderToString(
     <AppProviders queryClient={queryClient} renderedAt={renderedAt}>
-      <StaticRouter location={pathname}>
-        <Site />
-      </StaticRouter>
+      <SectionRecorder value={recorder}>
+        <StaticRouter location={pathname}>
+          <Site />
+        </StaticRouter>
+      </SectionRecorder>
     </AppProviders>,
   );
-  const state: PageState = { renderedAt, queries: dehydrate(queryClient), modules: options.modulesFor(match.file) };
+  const state: PageState = {
+    renderedAt,
+    queries: dehydrate(queryClient),
+    modules: options.modulesFor(match.file),
+    page: { file: match.file, manifest, sections: recorder.sections },
+  };
   // The cache holds garbage-collection timers that would keep Node running.
   queryClient.clear();
   return {

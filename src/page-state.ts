@@ -5,6 +5,7 @@
  * to fetch once the first paint is done.
  */
 import type { DehydratedState } from '@tanstack/react-query';
+import type { Manifest } from './manifests/manifest-types';
 
 export const PAGE_STATE_ID = 'page-state';
 
@@ -13,8 +14,14 @@ export interface PageState {
   renderedAt: number;
   /** TanStack Query's dehydrated cache: the content documents this page was rendered with. */
   queries: DehydratedState;
-  /** URLs of this page's own chunks (its manifest, its sections), fetched in parallel with the app. */
+  /** URLs of this page's own chunks (its sections' components), fetched in parallel with the app. */
   modules: string[];
+  /** The page's manifest and its sections as the server prepared them (see prepared-sections.ts). */
+  page?: {
+    file: string;
+    manifest: Manifest;
+    sections: (object | null)[];
+  };
 }
 
 /** The state as the body of `<script type="application/json">`: nothing in it can end the element. */

@@ -10,3 +10,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The theme's Mantine CSS variables, generated from src/theme.ts (server/vite-plugins.ts). */
+declare module 'virtual:mantine-theme.css';

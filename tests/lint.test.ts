@@ -52,6 +52,6 @@ export default function Probe({ open }: { open: boolean }) {
     const code = `import { SectionView } from '../../src/page/SectionView';
 export const renderer = SectionView;
 `;
-    expect(await ruleIdsFor(code)).toContain('import-x/no-restricted-paths');
+    expect(await ruleIdsFor(code)).toContain('no-restricted-imports');
   });
 });

@@ -7,6 +7,7 @@ import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { SECTION_TYPES, sectionRegistry } from '../section-registry';
+import { sectionSchemas } from '../section-registry/schemas';
 import { sectionFolderOf } from '../server/page-assets';
 import { renderSection } from './render';
 
@@ -19,7 +20,7 @@ describe.each(SECTION_TYPES)('section "%s"', (type) => {
 
   it('has a fixture that its schema accepts strictly', () => {
     expect(fixture, `section-registry/${sectionFolderOf(type)}/fixture.json`).toBeDefined();
-    const result = definition.schema.safeParse(fixture);
+    const result = sectionSchemas[type].safeParse(fixture);
     expect(result.success ? [] : result.error.issues).toEqual([]);
   });
 
@@ -29,7 +30,7 @@ describe.each(SECTION_TYPES)('section "%s"', (type) => {
   });
 
   it('accepts empty content and renders without throwing', async () => {
-    expect(definition.schema.safeParse({}).success).toBe(true);
+    expect(sectionSchemas[type].safeParse({}).success).toBe(true);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderSection(definition, {});
     expect(errors).not.toHaveBeenCalled();

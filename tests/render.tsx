@@ -2,25 +2,23 @@
  * Rendering helpers for unit tests: the app's providers (Mantine in test mode,
  * a memory router, a fresh query client) around a component or a section.
  */
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { SectionDefinition } from '../section-registry/define-section';
 import { createQueryClient } from '../src/content/queries';
-import { theme } from '../src/theme';
+import { SiteMantineProvider } from '../src/shell/SiteMantineProvider';
 
 export function renderUi(ui: ReactElement, { route = '/' } = {}): RenderResult {
   return render(
-    // No <style> tags in tests: they are not what a test asserts about.
-    <MantineProvider theme={theme} env="test" withCssVariables={false} withGlobalClasses={false}>
+    <SiteMantineProvider env="test">
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={[route]}>
           <Suspense fallback={null}>{ui}</Suspense>
         </MemoryRouter>
       </QueryClientProvider>
-    </MantineProvider>,
+    </SiteMantineProvider>,
   );
 }
 

@@ -8,7 +8,6 @@ import definition from './index';
 const INTRODUCTION_TEXT = /committed to protecting your privacy/;
 const SECURITY_TEXT = /certified to Cyber Essentials Plus/;
 
-/** Panels open and close with a short height transition, so wait for it to settle. */
 async function expectReadable(text: RegExp) {
   await waitFor(() => expect(screen.getByText(text)).toBeVisible());
 }
@@ -17,8 +16,12 @@ async function expectHidden(text: RegExp) {
   await waitFor(() => expect(screen.getByText(text)).not.toBeVisible());
 }
 
+/** An item's control: the native disclosure summary, named by its title. */
+const control = (title: string) => screen.getByText(title, { selector: 'h2, h3' }).closest('summary')!;
+const isOpen = (title: string) => (control(title).parentElement as HTMLDetailsElement).open;
+
 describe('accordion section', () => {
-  it('shows every item title as an h3 control, all closed at first', async () => {
+  it('shows every item title as an h3 in a native disclosure, all closed at first', async () => {
     await renderSection(definition, fixture);
     const headings = screen.getAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
@@ -29,24 +32,21 @@ describe('accordion section', () => {
       'Security',
       'Contact us',
     ]);
-    for (const control of screen.getAllByRole('button')) expect(control).toHaveAttribute('aria-expanded', 'false');
+    for (const heading of headings) expect(heading.closest('details')).not.toHaveAttribute('open');
     await expectHidden(INTRODUCTION_TEXT);
   });
 
   it('opens one item at a time: opening another closes the first', async () => {
     const user = userEvent.setup();
     await renderSection(definition, fixture);
-    const introduction = screen.getByRole('button', { name: 'Introduction' });
-    const security = screen.getByRole('button', { name: 'Security' });
-
-    await user.click(introduction);
-    expect(introduction).toHaveAttribute('aria-expanded', 'true');
+    await user.click(control('Introduction'));
+    expect(isOpen('Introduction')).toBe(true);
     await expectReadable(INTRODUCTION_TEXT);
     await expectHidden(SECURITY_TEXT);
 
-    await user.click(security);
-    expect(security).toHaveAttribute('aria-expanded', 'true');
-    expect(introduction).toHaveAttribute('aria-expanded', 'false');
+    await user.click(control('Security'));
+    expect(isOpen('Security')).toBe(true);
+    expect(isOpen('Introduction')).toBe(false);
     await expectReadable(SECURITY_TEXT);
     await expectHidden(INTRODUCTION_TEXT);
   });
@@ -54,22 +54,21 @@ describe('accordion section', () => {
   it('closes the open item when it is clicked again', async () => {
     const user = userEvent.setup();
     await renderSection(definition, fixture);
-    const disclosure = screen.getByRole('button', { name: 'Disclosure' });
-    await user.click(disclosure);
+    await user.click(control('Disclosure'));
     await expectReadable(/trusted suppliers/);
-    await user.click(disclosure);
-    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await user.click(control('Disclosure'));
+    expect(isOpen('Disclosure')).toBe(false);
     await expectHidden(/trusted suppliers/);
   });
 
   it('renders bullet lists as lists and link blocks as links', async () => {
     const user = userEvent.setup();
     await renderSection(definition, fixture);
-    await user.click(screen.getByRole('button', { name: 'Information we collect' }));
+    await user.click(control('Information we collect'));
     await expectReadable(/Your organisation and job title/);
     expect(screen.getByText('Your organisation and job title').closest('ul')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Contact us' }));
+    await user.click(control('Contact us'));
     expect(await screen.findByRole('link', { name: 'Contact our team' })).toHaveAttribute('href', '/contact');
     expect(await screen.findByRole('link', { name: /dataprotection@/ })).toHaveAttribute(
       'href',
@@ -80,7 +79,7 @@ describe('accordion section', () => {
   it('reads a body sent as one plain string as a paragraph', async () => {
     const user = userEvent.setup();
     await renderSection(definition, fixture);
-    await user.click(screen.getByRole('button', { name: 'How we use your information' }));
+    await user.click(control('How we use your information'));
     await expectReadable(/We never sell your data/);
   });
 
@@ -101,8 +100,11 @@ describe('accordion section', () => {
       ],
     });
     expect(screen.getByRole('heading', { level: 2, name: 'Terms of service' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((control) => control.textContent)).toEqual(['Agreement', 'Governing law']);
-    await user.click(screen.getByRole('button', { name: 'Agreement' }));
+    expect(screen.getAllByRole('heading', { level: 3 }).map((title) => title.textContent)).toEqual([
+      'Agreement',
+      'Governing law',
+    ]);
+    await user.click(control('Agreement'));
     await expectReadable(/you accept these terms/);
     expect(screen.queryByText('An item without a usable title.')).not.toBeInTheDocument();
   });

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { accordionSchema } from './schema';
 
-export default defineSection({ schema: accordionSchema, load: () => import('./Accordion') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.accordionSchema),
+  load: () => import('./Accordion'),
+});

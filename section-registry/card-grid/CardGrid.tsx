@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
@@ -10,6 +10,7 @@ import { SmartLink } from '../shared/SmartLink';
 import shared from '../shared/card.module.css';
 import classes from './card-grid.module.css';
 import type { CardGridProps, CardItem } from './schema';
+import { Grid } from '../shared/Grid';
 
 export default function CardGrid({
   heading,
@@ -23,13 +24,13 @@ export default function CardGrid({
   if (items.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <SimpleGrid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: columns }} spacing="lg">
+      <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: columns }} gap="lg">
         {items.map((item, index) => (
           <li key={index}>
             <GridCard item={item} number={numbered ? index + 1 : undefined} fallbackIcon={fallbackIcon} />
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SectionShell>
   );
 }
@@ -87,7 +88,7 @@ function GridCard({ item, number, fallbackIcon }: GridCardProps) {
             label={item.action.label}
             href={item.action.href ?? DEFAULT_CTA_HREF}
             variant={item.badge ? 'filled' : 'light'}
-            mt="auto"
+            className={classes.cardAction}
             fullWidth
           />
         )}

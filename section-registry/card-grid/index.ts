@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { cardGridSchema } from './schema';
 
-export default defineSection({ schema: cardGridSchema, load: () => import('./CardGrid') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.cardGridSchema),
+  load: () => import('./CardGrid'),
+});

@@ -4,7 +4,7 @@ import { renderSection } from '../../tests/render';
 import fixture from './fixture.json';
 import definition from './index';
 
-// jsdom has no layout, so embla cannot scroll here: these tests cover the
+// jsdom has no layout, so nothing scrolls here: these tests cover the
 // structure and labels; moving between slides belongs to browser tests.
 describe('carousel section', () => {
   it('shows every approach step as a numbered slide, labelled "n of N"', async () => {
@@ -25,7 +25,7 @@ describe('carousel section', () => {
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(carousel).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
-    // Only one carousel region: Mantine's own root must not announce itself as a second one.
+    // Only one carousel region.
     expect(document.querySelectorAll('[aria-roledescription="carousel"]')).toHaveLength(1);
   });
 

@@ -1,7 +1,4 @@
-// Loaded with this section only: no other page needs the carousel's styles.
-import '@mantine/carousel/styles.css';
-import { Carousel as MantineCarousel } from '@mantine/carousel';
-import { ActionIcon, Card, Group, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { ItemTitle } from '../shared/ItemTitle';
@@ -18,10 +15,12 @@ function slideNumber(index: number): string {
 
 /**
  * A row of numbered cards that scrolls: previous/next buttons (disabled at the
- * ends) and the left/right arrow keys anywhere inside the carousel.
+ * ends) and the left/right arrow keys anywhere inside the carousel. The row is
+ * a native scroll-snap list, so it scrolls (and swipes) before JavaScript
+ * arrives and without it; the buttons are the enhancement.
  */
 export default function Carousel({ heading, description, items, tone }: CarouselProps) {
-  const { setEmbla, canScrollPrev, canScrollNext, previousRef, nextRef, move } = useCarouselControls();
+  const { trackRef, previousRef, nextRef, canScrollPrev, canScrollNext, move } = useCarouselControls(items.length);
   if (items.length === 0) return null;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -43,48 +42,36 @@ export default function Carousel({ heading, description, items, tone }: Carousel
         aria-label={heading ? `${heading}, ${count}` : count}
         onKeyDown={handleKeyDown}
       >
-        <Group justify="flex-end" gap="xs" mb="md">
-          <ActionIcon
+        <div className={classes.controls}>
+          <button
             ref={previousRef}
-            variant="default"
-            size="lg"
-            radius="xl"
+            type="button"
+            className={classes.control}
             aria-label="Previous slide"
             disabled={!canScrollPrev}
             onClick={() => move('previous')}
           >
             <IconChevronLeft size={20} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
+          </button>
+          <button
             ref={nextRef}
-            variant="default"
-            size="lg"
-            radius="xl"
+            type="button"
+            className={classes.control}
             aria-label="Next slide"
             disabled={!canScrollNext}
             onClick={() => move('next')}
           >
             <IconChevronRight size={20} aria-hidden="true" />
-          </ActionIcon>
-        </Group>
-        <MantineCarousel
-          // Mantine's root is itself a "carousel" region; ours (around the
-          // controls too) replaces it, so this inner box is just the slide list.
-          role="group"
-          aria-roledescription="slides"
-          getEmblaApi={setEmbla}
-          withControls={false}
-          withKeyboardEvents={false}
-          emblaOptions={{ loop: false, align: 'start' }}
-          slideSize={{ base: '100%', sm: '50%', lg: '33.333333%' }}
-          slideGap="lg"
-          classNames={{ viewport: classes.viewport }}
-        >
+          </button>
+        </div>
+        <ul ref={trackRef} className={classes.track} aria-roledescription="slides">
           {items.map((item, index) => (
-            <MantineCarousel.Slide
+            <li
               key={index}
+              role="group"
+              aria-roledescription="slide"
               aria-label={`${index + 1} of ${items.length}`}
-              // Focusable so keyboard users can reach off-screen slides (embla scrolls to a focused slide).
+              // Focusable so keyboard users can reach off-screen slides (focus scrolls them into view).
               tabIndex={0}
               className={classes.slide}
             >
@@ -103,9 +90,9 @@ export default function Carousel({ heading, description, items, tone }: Carousel
                   </Text>
                 )}
               </Card>
-            </MantineCarousel.Slide>
+            </li>
           ))}
-        </MantineCarousel>
+        </ul>
       </div>
     </SectionShell>
   );

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { carouselSchema } from './schema';
 
-export default defineSection({ schema: carouselSchema, load: () => import('./Carousel') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.carouselSchema),
+  load: () => import('./Carousel'),
+});

@@ -1,47 +1,60 @@
 import { useReducedMotion } from '@mantine/hooks';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Direction = 'previous' | 'next';
 
+/** A pixel of slack: scroll positions are fractional on zoomed and high-density screens. */
+const SLACK_PX = 1;
+
 /**
- * Our own previous/next controls for an embla carousel. Mantine's built-in ones
- * only set aria-disabled; ours are truly disabled at the ends, so they follow
- * embla's canScrollPrev/canScrollNext on every 'select' and 'reInit'.
+ * Previous/next for a native scroll-snap track: the buttons follow the scroll
+ * position (disabled at the ends, whether the visitor scrolled, swiped or
+ * pressed them), and each press moves one slide.
  */
-export function useCarouselControls() {
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [canScrollPrev, setCanScrollPrev] = useState(false);
-  const [canScrollNext, setCanScrollNext] = useState(false);
+export function useCarouselControls(slideCount: number) {
+  const trackRef = useRef<HTMLUListElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  // Before the first measurement: at the start, with more to come if there is more than one slide.
+  const [canScrollPrev, setCanScrollPrev] = useState(false);
+  const [canScrollNext, setCanScrollNext] = useState(slideCount > 1);
   // Jumping instead of gliding is the carousel's "animation off" switch.
   const reduceMotion = useReducedMotion();
 
+  const update = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    setCanScrollPrev(track.scrollLeft > SLACK_PX);
+    setCanScrollNext(track.scrollLeft + track.clientWidth < track.scrollWidth - SLACK_PX);
+  }, []);
+
   useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      setCanScrollPrev(embla.canScrollPrev());
-      setCanScrollNext(embla.canScrollNext());
-    };
+    const track = trackRef.current;
+    if (!track) return;
     update();
-    embla.on('select', update).on('reInit', update);
+    track.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
     return () => {
-      embla.off('select', update).off('reInit', update);
+      track.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
     };
-  }, [embla]);
+  }, [update]);
 
   function move(direction: Direction) {
-    if (!embla) return;
-    if (direction === 'next') embla.scrollNext(reduceMotion);
-    else embla.scrollPrev(reduceMotion);
+    const track = trackRef.current;
+    const slide = track?.firstElementChild;
+    if (!track || !slide) return;
+    const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
+    const step = slide.getBoundingClientRect().width + gap;
+    track.scrollBy({ left: direction === 'next' ? step : -step, behavior: reduceMotion ? 'auto' : 'smooth' });
     // A button that becomes disabled while focused drops keyboard focus to the
     // page; hand it to the other control first so keyboard users stay in place.
-    const atEnd = direction === 'next' ? !embla.canScrollNext() : !embla.canScrollPrev();
+    const remaining =
+      direction === 'next' ? track.scrollWidth - track.clientWidth - track.scrollLeft : track.scrollLeft;
     const pressed = direction === 'next' ? nextRef.current : previousRef.current;
     const other = direction === 'next' ? previousRef.current : nextRef.current;
-    if (atEnd && pressed !== null && pressed === document.activeElement) other?.focus();
+    if (remaining <= step + SLACK_PX && pressed !== null && pressed === document.activeElement) other?.focus();
   }
 
-  return { setEmbla, canScrollPrev, canScrollNext, previousRef, nextRef, move };
+  return { trackRef, previousRef, nextRef, canScrollPrev, canScrollNext, move };
 }

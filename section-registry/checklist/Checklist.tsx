@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { ActionButton } from '../shared/ActionButton';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
@@ -6,6 +6,7 @@ import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import classes from './checklist.module.css';
 import type { ChecklistProps } from './schema';
+import { Grid } from '../shared/Grid';
 
 /** Commitments, credentials, memberships, benefits, bootcamp topics: a ticked list. */
 export default function Checklist({ heading, description, items, columns, action, tone }: ChecklistProps) {
@@ -14,13 +15,12 @@ export default function Checklist({ heading, description, items, columns, action
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
       {items.length > 0 && (
-        <SimpleGrid
+        <Grid
           component="ul"
           className={classes.list}
           data-on-brand={onBrand || undefined}
           cols={{ base: 1, sm: Math.min(columns, 2), md: columns }}
-          spacing="xl"
-          verticalSpacing="lg"
+          gap="xl"
         >
           {items.map((item, index) => (
             <li key={index} className={classes.item}>
@@ -31,7 +31,7 @@ export default function Checklist({ heading, description, items, columns, action
               </div>
             </li>
           ))}
-        </SimpleGrid>
+        </Grid>
       )}
       {action?.label && (
         <Group justify="center" mt="xl">

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { checklistSchema } from './schema';
 
-export default defineSection({ schema: checklistSchema, load: () => import('./Checklist') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.checklistSchema),
+  load: () => import('./Checklist'),
+});

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { chipsSchema } from './schema';
 
-export default defineSection({ schema: chipsSchema, load: () => import('./Chips') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.chipsSchema),
+  load: () => import('./Chips'),
+});

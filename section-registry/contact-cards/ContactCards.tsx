@@ -1,4 +1,4 @@
-import { Card, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ItemTitle } from '../shared/ItemTitle';
@@ -7,6 +7,7 @@ import shared from '../shared/card.module.css';
 import classes from './contact-cards.module.css';
 import { ContactLines, contentLines } from './ContactLines';
 import type { ContactCardsProps } from './schema';
+import { Grid } from '../shared/Grid';
 
 /** The contact page's detail cards (email, phone, address) and its office hours. */
 export default function ContactCards({ heading, description, items, fallbackIcon, hours, tone }: ContactCardsProps) {
@@ -20,11 +21,11 @@ export default function ContactCards({ heading, description, items, fallbackIcon
     <SectionShell heading={heading} description={description} tone={tone}>
       <Stack gap="xl">
         {cards.length > 0 && (
-          <SimpleGrid
+          <Grid
             component="ul"
             className={shared.list}
             cols={{ base: 1, sm: 2, md: Math.min(cards.length, 3) }}
-            spacing="lg"
+            gap="lg"
           >
             {cards.map((card, index) => (
               <li key={index}>
@@ -39,7 +40,7 @@ export default function ContactCards({ heading, description, items, fallbackIcon
                 </Card>
               </li>
             ))}
-          </SimpleGrid>
+          </Grid>
         )}
         {hourLines.length > 0 && (
           <Paper withBorder radius="lg" p="xl" className={classes.hours}>

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { contactCardsSchema } from './schema';
 
-export default defineSection({ schema: contactCardsSchema, load: () => import('./ContactCards') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.contactCardsSchema),
+  load: () => import('./ContactCards'),
+});

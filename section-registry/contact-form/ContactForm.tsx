@@ -1,9 +1,12 @@
-import { Button, Card, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconSend } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
+import { actionClassName } from '../shared/ActionButton';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import { ContactDetailsList } from './ContactDetailsList';
+import { Grid } from '../shared/Grid';
+import classes from './contact-form.module.css';
 import type { ContactFormProps, FieldName, FormField } from './schema';
 
 /** Spec point 7: the forms send nothing; they say so. */
@@ -41,7 +44,8 @@ export default function ContactForm(props: ContactFormProps) {
 
   const form = (
     <Card withBorder radius="lg" padding="xl" shadow="sm">
-      <form onSubmit={submit} aria-labelledby={formTitle ? formTitleId : undefined}>
+      {/* POST, so that without JavaScript nothing typed ends up in an address; the server answers with the page again. */}
+      <form method="post" onSubmit={submit} aria-labelledby={formTitle ? formTitleId : undefined}>
         <Stack gap="md">
           {formTitle && (
             <ItemTitle size="h4" id={formTitleId}>
@@ -59,9 +63,10 @@ export default function ContactForm(props: ContactFormProps) {
             />
           ))}
           <div>
-            <Button type="submit" size="md" rightSection={<IconSend size={18} aria-hidden="true" />}>
+            <button type="submit" className={actionClassName({ size: 'md' })}>
               {submitLabel}
-            </Button>
+              <IconSend size={18} aria-hidden="true" />
+            </button>
           </div>
         </Stack>
       </form>
@@ -71,12 +76,12 @@ export default function ContactForm(props: ContactFormProps) {
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
       {details ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+        <Grid cols={{ base: 1, md: 2 }} gap="xxl">
           <ContactDetailsList details={details} />
           {form}
-        </SimpleGrid>
+        </Grid>
       ) : (
-        <div style={{ maxWidth: 720, marginInline: 'auto' }}>{form}</div>
+        <div className={classes.alone}>{form}</div>
       )}
     </SectionShell>
   );
@@ -89,30 +94,43 @@ interface FieldInputProps {
   onChange: (value: string) => void;
 }
 
+/** A labelled native field: works before hydration, and shows clearly where keyboard focus is. */
 function FieldInput({ field, value, ticked, onChange }: FieldInputProps) {
-  // Visual reassurance only: named, it would also answer to the field's label and confuse lookups by label.
-  const tick = ticked ? (
-    <IconCircleCheckFilled size={20} color="var(--mantine-color-teal-8)" aria-hidden="true" data-tick={field.name} />
-  ) : null;
+  const id = useId();
   const common = {
+    id,
     name: field.name,
-    label: field.label,
     placeholder: field.placeholder,
     required: field.required,
     value,
-    rightSection: tick,
+    className: classes.input,
     'data-ticked': ticked || undefined,
   };
-  if (field.name === 'message') {
-    return <Textarea {...common} rows={field.rows} onChange={(event) => onChange(event.currentTarget.value)} />;
-  }
-  const { type, autoComplete } = INPUT_ATTRIBUTES[field.name];
   return (
-    <TextInput
-      {...common}
-      type={type}
-      autoComplete={autoComplete}
-      onChange={(event) => onChange(event.currentTarget.value)}
-    />
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.label}>
+        {field.label}
+        {field.required && (
+          <span className={classes.required} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      <div className={classes.control}>
+        {field.name === 'message' ? (
+          <textarea {...common} rows={field.rows} onChange={(event) => onChange(event.currentTarget.value)} />
+        ) : (
+          <input
+            {...common}
+            {...INPUT_ATTRIBUTES[field.name]}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
+        )}
+        {/* Visual reassurance only: named, it would also answer to the field's label and confuse lookups by label. */}
+        {ticked && (
+          <IconCircleCheckFilled size={20} className={classes.tick} aria-hidden="true" data-tick={field.name} />
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { contactFormSchema } from './schema';
 
-export default defineSection({ schema: contactFormSchema, load: () => import('./ContactForm') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.contactFormSchema),
+  load: () => import('./ContactForm'),
+});

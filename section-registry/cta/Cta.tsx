@@ -24,8 +24,7 @@ export default function Cta({ heading, description, primaryAction, secondaryActi
             label={secondaryAction.label}
             href={secondaryAction.href ?? DEFAULT_CTA_HREF}
             size="lg"
-            variant={onBrand ? 'outline' : 'light'}
-            color={onBrand ? 'white' : undefined}
+            variant={onBrand ? 'outline-white' : 'light'}
           />
         )}
       </Group>

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { ctaSchema } from './schema';
 
-export default defineSection({ schema: ctaSchema, load: () => import('./Cta') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.ctaSchema),
+  load: () => import('./Cta'),
+});

@@ -1,12 +1,13 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden, type BadgeVariant } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, type BadgeVariant } from '@mantine/core';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
-import { SmartLink } from '../shared/SmartLink';
+import { ActionButton } from '../shared/ActionButton';
 import shared from '../shared/card.module.css';
 import classes from './event-list.module.css';
 import type { EventItem, EventListProps, Level } from './schema';
+import { Grid } from '../shared/Grid';
 
 /**
  * Spec: the Advanced badge is the destructive style, Intermediate secondary,
@@ -29,13 +30,13 @@ export default function EventList({ heading, description, items, registerAction,
   if (events.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <SimpleGrid component="ul" className={shared.list} cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2 }} gap="lg">
         {events.map((event, index) => (
           <li key={index}>
             <EventCard event={event} registerLabel={registerAction.label} registerHref={registerAction.href} />
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SectionShell>
   );
 }
@@ -68,10 +69,14 @@ function EventCard({ event, registerLabel, registerHref }: EventCardProps) {
         {event.date && <Detail icon={<IconCalendar size={18} aria-hidden="true" />}>{event.date}</Detail>}
         {event.location && <Detail icon={<IconMapPin size={18} aria-hidden="true" />}>{event.location}</Detail>}
         {event.description && <Text c="gray.7">{event.description}</Text>}
-        <Button component={SmartLink} href={registerHref} mt="auto" fullWidth>
-          {/* Several buttons read "Register"; the hidden part tells them apart for screen readers. */}
-          {registerLabel} <VisuallyHidden>{`for ${event.title}`}</VisuallyHidden>
-        </Button>
+        {/* Several links read "Register"; the hidden part tells them apart for screen readers. */}
+        <ActionButton
+          label={registerLabel}
+          href={registerHref}
+          hiddenSuffix={event.title ? `for ${event.title}` : undefined}
+          className={classes.register}
+          fullWidth
+        />
       </Stack>
     </Card>
   );

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { eventListSchema } from './schema';
 
-export default defineSection({ schema: eventListSchema, load: () => import('./EventList') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.eventListSchema),
+  load: () => import('./EventList'),
+});

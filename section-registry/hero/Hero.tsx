@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
@@ -6,6 +6,7 @@ import { SmartLink } from '../shared/SmartLink';
 import { StatGrid } from '../shared/StatGrid';
 import classes from './hero.module.css';
 import type { HeroProps } from './schema';
+import { Grid } from '../shared/Grid';
 
 export default function Hero(props: HeroProps) {
   const { title } = props;
@@ -43,10 +44,10 @@ export default function Hero(props: HeroProps) {
     <div className={classes.hero}>
       <Container size={isHome ? 'xl' : 'md'}>
         {props.panel && props.panel.items.length > 0 ? (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'start' }}>
+          <Grid cols={{ base: 1, md: 2 }} gap="xxl" alignStart>
             {intro}
             <Panel panel={props.panel} />
-          </SimpleGrid>
+          </Grid>
         ) : (
           intro
         )}
@@ -107,12 +108,7 @@ function Panel({ panel }: { panel: NonNullable<HeroProps['panel']> }) {
           {panel.title}
         </Title>
       )}
-      <SimpleGrid
-        cols={{ base: 1, xs: 2 }}
-        spacing="md"
-        component="ul"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <Grid cols={{ base: 1, xs: 2 }} gap="md" component="ul">
         {panel.items.map((item, index) => {
           const body = (
             <>
@@ -139,7 +135,7 @@ function Panel({ panel }: { panel: NonNullable<HeroProps['panel']> }) {
             </li>
           );
         })}
-      </SimpleGrid>
+      </Grid>
     </Card>
   );
 }

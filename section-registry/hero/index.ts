@@ -1,8 +1,7 @@
 import { defineSection } from '../define-section';
-import { heroSchema } from './schema';
 
 export default defineSection({
-  schema: heroSchema,
+  schema: () => import('./schema').then((module) => module.heroSchema),
   load: () => import('./Hero'),
   rendersPageHeading: true,
   // The page's h1 is never empty: without a title of its own the hero shows the page's.

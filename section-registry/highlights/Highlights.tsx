@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
@@ -6,6 +6,7 @@ import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import classes from './highlights.module.css';
 import type { HighlightsProps } from './schema';
+import { Grid } from '../shared/Grid';
 
 /**
  * Heading and description, bubbles whose text shows for the one under the
@@ -20,7 +21,7 @@ export default function Highlights(props: HighlightsProps) {
 
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+      <Grid cols={{ base: 1, md: 2 }} gap="xxl">
         {bubbles.length > 0 && (
           <Stack gap="lg">
             <ul className={classes.bubbles}>
@@ -66,12 +67,12 @@ export default function Highlights(props: HighlightsProps) {
             </Stack>
             {action?.label && (
               <div>
-                <ActionButton label={action.label} href={action.href ?? '/about/overview'} withArrow mt="sm" />
+                <ActionButton label={action.label} href={action.href ?? '/about/overview'} withArrow />
               </div>
             )}
           </Stack>
         )}
-      </SimpleGrid>
+      </Grid>
     </SectionShell>
   );
 }

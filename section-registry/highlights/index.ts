@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { highlightsSchema } from './schema';
 
-export default defineSection({ schema: highlightsSchema, load: () => import('./Highlights') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.highlightsSchema),
+  load: () => import('./Highlights'),
+});

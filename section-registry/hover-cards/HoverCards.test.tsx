@@ -4,28 +4,10 @@ import { renderSection } from '../../tests/render';
 import fixture from './fixture.json';
 import definition from './index';
 
-/**
- * Mantine closes an open hover card when an IntersectionObserver reports its
- * target has no layout boxes (scrolled away or hidden). jsdom lays nothing out,
- * so the shared stub's immediate report would close every preview at once; in
- * these tests the observer stays silent, as it does for a card that stays put.
- */
-class SilentIntersectionObserver implements IntersectionObserver {
-  readonly root = null;
-  readonly rootMargin = '0px';
-  readonly scrollMargin = '0px';
-  readonly thresholds = [0];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords(): IntersectionObserverEntry[] {
-    return [];
-  }
-}
-
 function cardTitled(title: string): HTMLElement {
   const heading = screen.getByRole('heading', { level: 3, name: title });
-  const card = heading.closest<HTMLElement>('.mantine-Card-root');
+  // The element that watches the pointer: the card and the preview that opens above it.
+  const card = heading.closest<HTMLElement>('.mantine-Card-root')?.parentElement;
   if (!card) throw new Error(`No card around "${title}"`);
   return card;
 }
@@ -60,11 +42,9 @@ describe('hover cards section', () => {
   describe('the preview', () => {
     beforeEach(() => {
       vi.useFakeTimers();
-      vi.stubGlobal('IntersectionObserver', SilentIntersectionObserver);
     });
     afterEach(() => {
       vi.useRealTimers();
-      vi.unstubAllGlobals();
     });
 
     it('opens only after the open delay, with the full title and description', async () => {

@@ -1,19 +1,18 @@
-import { Card, HoverCard, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
+import { Card, Stack, Text } from '@mantine/core';
 import { ContentIcon } from '../../src/lib/icons';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import classes from './hover-cards.module.css';
+import { Grid } from '../shared/Grid';
 import type { HoverCardItem, HoverCardsProps } from './schema';
-
-/** The popover's fade; none for visitors who ask for reduced motion. */
-const FADE_MS = 150;
+import { useHoverDelay } from './use-hover-delay';
 
 /**
  * Service categories: cards that show everything themselves, each with a
  * preview that opens while the pointer rests on it. The preview repeats the
- * card's own text, so keyboard and touch users miss nothing.
+ * card's own text, so keyboard and touch users miss nothing; it sits above its
+ * card by CSS alone (no positioning library for one fixed placement).
  */
 export default function HoverCards({
   heading,
@@ -24,43 +23,47 @@ export default function HoverCards({
   closeDelay,
   tone,
 }: HoverCardsProps) {
-  const reduceMotion = useReducedMotion();
   const cards = items.filter((item) => item.title || item.description);
   if (cards.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <SimpleGrid component="ul" className={shared.list} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, lg: 3 }} gap="lg">
         {cards.map((item, index) => (
           <li key={index}>
-            <HoverCard
-              openDelay={openDelay}
-              closeDelay={closeDelay}
-              // Descriptive content only: a tooltip relation, not a dialog with focus management.
-              role="tooltip"
-              width={320}
-              shadow="md"
-              position="top"
-              withArrow
-              transitionProps={{ duration: reduceMotion ? 0 : FADE_MS }}
-            >
-              <HoverCard.Target>
-                <Card withBorder padding="xl" radius="lg" className={shared.card}>
-                  <CategoryContent item={item} fallbackIcon={fallbackIcon} />
-                </Card>
-              </HoverCard.Target>
-              <HoverCard.Dropdown className={classes.preview}>
-                {item.title && <Text fw={700}>{item.title}</Text>}
-                {item.description && (
-                  <Text size="sm" c="gray.7" mt={4}>
-                    {item.description}
-                  </Text>
-                )}
-              </HoverCard.Dropdown>
-            </HoverCard>
+            <CategoryCard item={item} fallbackIcon={fallbackIcon} openDelay={openDelay} closeDelay={closeDelay} />
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SectionShell>
+  );
+}
+
+interface CategoryCardProps {
+  item: HoverCardItem;
+  fallbackIcon: string;
+  openDelay: number;
+  closeDelay: number;
+}
+
+function CategoryCard({ item, fallbackIcon, openDelay, closeDelay }: CategoryCardProps) {
+  const { open, ...hover } = useHoverDelay(openDelay, closeDelay);
+  return (
+    <div className={classes.anchor} {...hover}>
+      <Card withBorder padding="xl" radius="lg" className={shared.card}>
+        <CategoryContent item={item} fallbackIcon={fallbackIcon} />
+      </Card>
+      {open && (
+        // Descriptive content only: a tooltip, not a dialog with focus management.
+        <div role="tooltip" className={classes.preview}>
+          {item.title && <Text fw={700}>{item.title}</Text>}
+          {item.description && (
+            <Text size="sm" c="gray.7" mt={4}>
+              {item.description}
+            </Text>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
 

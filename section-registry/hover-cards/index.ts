@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { hoverCardsSchema } from './schema';
 
-export default defineSection({ schema: hoverCardsSchema, load: () => import('./HoverCards') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.hoverCardsSchema),
+  load: () => import('./HoverCards'),
+});

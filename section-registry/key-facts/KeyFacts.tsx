@@ -1,9 +1,9 @@
-import { SimpleGrid } from '@mantine/core';
 import { ContentIcon } from '../../src/lib/icons';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import classes from './key-facts.module.css';
 import type { KeyFactsProps } from './schema';
+import { Grid } from '../shared/Grid';
 
 /** Course and bootcamp facts ("Duration: 12 weeks") as a description list of tiles. */
 export default function KeyFacts({ heading, description, items, tone }: KeyFactsProps) {
@@ -12,12 +12,7 @@ export default function KeyFacts({ heading, description, items, tone }: KeyFacts
   if (facts.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <SimpleGrid
-        component="dl"
-        className={classes.grid}
-        cols={{ base: 1, xs: 2, md: Math.min(facts.length, 5) }}
-        spacing="md"
-      >
+      <Grid component="dl" className={classes.grid} cols={{ base: 1, xs: 2, md: Math.min(facts.length, 5) }} gap="md">
         {facts.map((fact, index) => (
           <div key={index} className={classes.tile}>
             {/* A <dl> group may hold only <dt> and <dd>, so the icon sits inside the term. */}
@@ -32,7 +27,7 @@ export default function KeyFacts({ heading, description, items, tone }: KeyFacts
             <dd className={classes.value}>{fact.value}</dd>
           </div>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SectionShell>
   );
 }

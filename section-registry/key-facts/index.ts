@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { keyFactsSchema } from './schema';
 
-export default defineSection({ schema: keyFactsSchema, load: () => import('./KeyFacts') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.keyFactsSchema),
+  load: () => import('./KeyFacts'),
+});

@@ -1,8 +1,7 @@
 import { defineSection } from '../define-section';
-import { messageSchema } from './schema';
 
 export default defineSection({
-  schema: messageSchema,
+  schema: () => import('./schema').then((module) => module.messageSchema),
   load: () => import('./Message'),
   rendersPageHeading: true,
   withPage: (props, page) => ({ ...props, title: props.title || page.title }),

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { milestonesSchema } from './schema';
 
-export default defineSection({ schema: milestonesSchema, load: () => import('./Milestones') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.milestonesSchema),
+  load: () => import('./Milestones'),
+});

@@ -1,10 +1,11 @@
-import { Card, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import classes from './numbered-cards.module.css';
 import type { NumberedCardsProps, ValuesHint } from './schema';
+import { Grid } from '../shared/Grid';
 
 /**
  * Numbered cards (core values), highlighted while hovered. With a hint, a
@@ -21,7 +22,7 @@ export default function NumberedCards({ heading, description, items, hint, tone 
 
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <SimpleGrid component="ol" className={shared.list} cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <Grid component="ol" className={shared.list} cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
         {items.map((item, index) => (
           <li
             key={index}
@@ -50,7 +51,7 @@ export default function NumberedCards({ heading, description, items, hint, tone 
             </Card>
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
       {hint && <HintPanel hint={hint} activeTitle={activeTitle} />}
     </SectionShell>
   );

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { numberedCardsSchema } from './schema';
 
-export default defineSection({ schema: numberedCardsSchema, load: () => import('./NumberedCards') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.numberedCardsSchema),
+  load: () => import('./NumberedCards'),
+});

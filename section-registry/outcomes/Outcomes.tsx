@@ -1,10 +1,11 @@
-import { Card, Group, SimpleGrid, ThemeIcon } from '@mantine/core';
+import { Card, Group, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import classes from './outcomes.module.css';
 import type { OutcomeItem, OutcomesProps } from './schema';
+import { Grid } from '../shared/Grid';
 
 /** Why transformations fail or succeed: each point with its problem and what works. */
 export default function Outcomes({ heading, description, items, tone }: OutcomesProps) {
@@ -12,13 +13,13 @@ export default function Outcomes({ heading, description, items, tone }: Outcomes
   if (points.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <SimpleGrid component="ul" className={shared.list} cols={{ base: 1, md: 2 }} spacing="lg">
+      <Grid component="ul" className={shared.list} cols={{ base: 1, md: 2 }} gap="lg">
         {points.map((item, index) => (
           <li key={index}>
             <OutcomeCard item={item} />
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SectionShell>
   );
 }

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { outcomesSchema } from './schema';
 
-export default defineSection({ schema: outcomesSchema, load: () => import('./Outcomes') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.outcomesSchema),
+  load: () => import('./Outcomes'),
+});

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
@@ -6,6 +6,7 @@ import { initialsOf } from './initials';
 import classes from './people.module.css';
 import { PersonAvatar } from './PersonAvatar';
 import type { PeopleProps, Person } from './schema';
+import { Grid } from '../shared/Grid';
 
 type Fallbacks = Pick<
   PeopleProps,
@@ -24,13 +25,13 @@ export default function People(props: PeopleProps) {
           {emptyText}
         </Text>
       ) : (
-        <SimpleGrid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: columns }} spacing="lg">
+        <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: columns }} gap="lg">
           {items.map((person, index) => (
             <li key={index}>
               <PersonCard person={person} fallbacks={props} />
             </li>
           ))}
-        </SimpleGrid>
+        </Grid>
       )}
     </SectionShell>
   );

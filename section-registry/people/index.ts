@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { peopleSchema } from './schema';
 
-export default defineSection({ schema: peopleSchema, load: () => import('./People') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.peopleSchema),
+  load: () => import('./People'),
+});

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { pyramidSchema } from './schema';
 
-export default defineSection({ schema: pyramidSchema, load: () => import('./Pyramid') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.pyramidSchema),
+  load: () => import('./Pyramid'),
+});

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
@@ -10,6 +10,7 @@ import shared from '../shared/card.module.css';
 import classes from './selectable-cards.module.css';
 import type { SelectableCardsProps } from './schema';
 import { TickList } from '../shared/TickList';
+import { Grid } from '../shared/Grid';
 
 /**
  * A grid of cards with one active at a time (the first at start, then the one
@@ -22,7 +23,7 @@ export default function SelectableCards(props: SelectableCardsProps) {
 
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <SimpleGrid component="ul" className={shared.list} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, lg: 3 }} gap="lg">
         {items.map((item, index) => {
           const active = index === activeIndex;
           return (
@@ -60,7 +61,7 @@ export default function SelectableCards(props: SelectableCardsProps) {
             </li>
           );
         })}
-      </SimpleGrid>
+      </Grid>
 
       {viewAllAction?.label && (
         <Group justify="center" mt="xl">
@@ -74,7 +75,7 @@ export default function SelectableCards(props: SelectableCardsProps) {
       )}
 
       {(helpPanel || questions) && (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={56}>
+        <Grid cols={{ base: 1, md: 2 }} gap="xl" className={classes.panels}>
           {helpPanel && (
             <Card radius="lg" padding="xl" className={classes.panel}>
               <Stack gap="md">
@@ -104,7 +105,7 @@ export default function SelectableCards(props: SelectableCardsProps) {
               </Stack>
             </Stack>
           )}
-        </SimpleGrid>
+        </Grid>
       )}
     </SectionShell>
   );

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { selectableCardsSchema } from './schema';
 
-export default defineSection({ schema: selectableCardsSchema, load: () => import('./SelectableCards') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.selectableCardsSchema),
+  load: () => import('./SelectableCards'),
+});

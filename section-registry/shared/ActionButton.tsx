@@ -1,23 +1,45 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { SmartLink } from './SmartLink';
+import classes from './action-button.module.css';
 
-interface ActionButtonProps extends ButtonProps {
+export type ActionVariant = 'filled' | 'light' | 'outline' | 'white' | 'outline-white';
+export type ActionSize = 'sm' | 'md' | 'lg';
+
+export interface ActionStyle {
+  variant?: ActionVariant;
+  size?: ActionSize;
+  fullWidth?: boolean;
+}
+
+/** The button look, for the odd real <button> (a form's submit) to match the links. */
+export function actionClassName({ variant = 'filled', size = 'sm', fullWidth = false }: ActionStyle = {}): string {
+  return [classes.action, classes[variant], classes[size], fullWidth ? classes.fullWidth : '']
+    .filter(Boolean)
+    .join(' ');
+}
+
+interface ActionButtonProps extends ActionStyle {
   label: string;
   href: string;
   withArrow?: boolean;
+  /** Read after the label by screen readers only: tells apart several links with the same label. */
+  hiddenSuffix?: string;
+  className?: string;
 }
 
-/** Every call to action on the site: a link that looks like a button. */
-export function ActionButton({ label, href, withArrow = false, ...buttonProps }: ActionButtonProps) {
+/**
+ * Every call to action on the site: a plain link that looks like a button. No
+ * component library machinery: it renders the same before and after hydration.
+ */
+export function ActionButton({ label, href, withArrow = false, hiddenSuffix, className, ...style }: ActionButtonProps) {
   return (
-    <Button
-      component={SmartLink}
-      href={href}
-      rightSection={withArrow ? <IconArrowRight size={18} aria-hidden="true" /> : undefined}
-      {...buttonProps}
-    >
-      {label}
-    </Button>
+    <SmartLink href={href} className={className ? `${actionClassName(style)} ${className}` : actionClassName(style)}>
+      <span>
+        {label}
+        {hiddenSuffix && ' '}
+        {hiddenSuffix && <span className={classes.visuallyHidden}>{hiddenSuffix}</span>}
+      </span>
+      {withArrow && <IconArrowRight size={18} aria-hidden="true" className={classes.arrow} />}
+    </SmartLink>
   );
 }

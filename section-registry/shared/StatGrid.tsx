@@ -1,7 +1,8 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Counter } from './Counter';
 import type { StatItem } from './schemas';
 import classes from './stat-grid.module.css';
+import { Grid } from './Grid';
 
 interface StatGridProps {
   stats: StatItem[];
@@ -14,10 +15,10 @@ interface StatGridProps {
 export function StatGrid({ stats, durationMs, align = 'center', onBrand = false }: StatGridProps) {
   const columns = Math.min(Math.max(stats.length, 1), 4);
   return (
-    <SimpleGrid
+    <Grid
       component="ul"
       cols={{ base: Math.min(columns, 2), sm: columns }}
-      spacing="xl"
+      gap="xl"
       className={`${classes.grid} ${align === 'start' ? classes.start : ''} ${onBrand ? classes.onBrand : ''}`}
     >
       {stats.map((stat, index) => (
@@ -26,6 +27,6 @@ export function StatGrid({ stats, durationMs, align = 'center', onBrand = false 
           {stat.label && <Text className={classes.label}>{stat.label}</Text>}
         </li>
       ))}
-    </SimpleGrid>
+    </Grid>
   );
 }

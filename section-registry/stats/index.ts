@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { statsSchema } from './schema';
 
-export default defineSection({ schema: statsSchema, load: () => import('./Stats') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.statsSchema),
+  load: () => import('./Stats'),
+});

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { stepsSchema } from './schema';
 
-export default defineSection({ schema: stepsSchema, load: () => import('./Steps') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.stepsSchema),
+  load: () => import('./Steps'),
+});

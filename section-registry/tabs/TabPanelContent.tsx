@@ -1,4 +1,4 @@
-import { Progress, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
 import { ItemTitle } from '../shared/ItemTitle';
@@ -6,6 +6,7 @@ import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import type { TabItem, TabMetric } from './schema';
 import classes from './tabs.module.css';
 import { TickList } from '../shared/TickList';
+import { Grid } from '../shared/Grid';
 
 interface TabPanelContentProps {
   item: TabItem;
@@ -16,7 +17,7 @@ interface TabPanelContentProps {
 export function TabPanelContent({ item, fallbackIcon }: TabPanelContentProps) {
   const hasMetrics = item.metrics.length > 0;
   return (
-    <SimpleGrid cols={{ base: 1, md: hasMetrics ? 2 : 1 }} spacing="xl">
+    <Grid cols={{ base: 1, md: hasMetrics ? 2 : 1 }} gap="xl">
       <Stack gap="md" align="flex-start">
         {item.title && <ItemTitle size="h3">{item.title}</ItemTitle>}
         {item.description && <Text c="gray.7">{item.description}</Text>}
@@ -32,7 +33,7 @@ export function TabPanelContent({ item, fallbackIcon }: TabPanelContentProps) {
           ))}
         </Stack>
       )}
-    </SimpleGrid>
+    </Grid>
   );
 }
 

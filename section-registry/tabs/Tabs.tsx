@@ -1,4 +1,4 @@
-import { Button, Group, Tabs as MantineTabs, Paper } from '@mantine/core';
+import { Tabs as MantineTabs, Paper } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { SectionShell } from '../shared/SectionShell';
 import type { TabsProps } from './schema';
@@ -14,34 +14,27 @@ export default function Tabs({ heading, description, items, rotateMs, fallbackIc
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
       {/* White panel: the text colours inside keep their contrast on every section tone. */}
-      <Paper withBorder radius="lg" p={{ base: 'md', md: 'xl' }} shadow="sm" className={classes.frame}>
+      <Paper withBorder radius="lg" shadow="sm" className={classes.frame}>
         {rotation.canRotate && (
           // Before the tabs in reading order, and outside the region whose focus pauses rotation.
           // Its label says what it will do (WAI-ARIA carousel pattern), so it is not also a toggle.
-          <Group justify="flex-end" mb="xs">
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              className={classes.toggle}
-              leftSection={
-                rotation.stoppedByVisitor ? (
-                  <IconPlayerPlayFilled size={14} aria-hidden="true" />
-                ) : (
-                  <IconPlayerPauseFilled size={14} aria-hidden="true" />
-                )
-              }
-              onClick={rotation.toggleStopped}
-            >
+          <div className={classes.toggleRow}>
+            <button type="button" className={classes.toggle} onClick={rotation.toggleStopped}>
+              {rotation.stoppedByVisitor ? (
+                <IconPlayerPlayFilled size={14} aria-hidden="true" />
+              ) : (
+                <IconPlayerPauseFilled size={14} aria-hidden="true" />
+              )}
               {rotation.stoppedByVisitor ? 'Resume rotation' : 'Pause rotation'}
-            </Button>
-          </Group>
+            </button>
+          </div>
         )}
         <MantineTabs
           value={String(rotation.active)}
           onChange={(value) => value !== null && rotation.select(Number(value))}
           {...rotation.regionProps}
         >
-          <MantineTabs.List aria-label={heading}>
+          <MantineTabs.List aria-label={heading} className={classes.list}>
             {items.map((item, index) => (
               <MantineTabs.Tab key={index} value={String(index)} className={classes.tab}>
                 {item.title ?? `Option ${index + 1}`}
@@ -49,7 +42,7 @@ export default function Tabs({ heading, description, items, rotateMs, fallbackIc
             ))}
           </MantineTabs.List>
           {items.map((item, index) => (
-            <MantineTabs.Panel key={index} value={String(index)} pt="xl">
+            <MantineTabs.Panel key={index} value={String(index)} pt="xl" className={classes.panel}>
               <TabPanelContent item={item} fallbackIcon={fallbackIcon} />
             </MantineTabs.Panel>
           ))}

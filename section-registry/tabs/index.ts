@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { tabsSchema } from './schema';
 
-export default defineSection({ schema: tabsSchema, load: () => import('./Tabs') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.tabsSchema),
+  load: () => import('./Tabs'),
+});

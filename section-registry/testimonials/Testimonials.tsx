@@ -1,27 +1,28 @@
-import { Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Stack, Text } from '@mantine/core';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import type { Testimonial, TestimonialsProps } from './schema';
 import { StarRating } from './StarRating';
 import classes from './testimonials.module.css';
+import { Grid } from '../shared/Grid';
 
 /** Client testimonials: star rating, the quote, who said it and, optionally, their industry. */
 export default function Testimonials({ heading, description, items, tone }: TestimonialsProps) {
   if (items.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <SimpleGrid
+      <Grid
         component="ul"
         className={shared.list}
         cols={{ base: 1, sm: Math.min(items.length, 2), lg: Math.min(items.length, 3) }}
-        spacing="lg"
+        gap="lg"
       >
         {items.map((item, index) => (
           <li key={index}>
             <TestimonialCard item={item} />
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SectionShell>
   );
 }

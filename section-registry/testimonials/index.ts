@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { testimonialsSchema } from './schema';
 
-export default defineSection({ schema: testimonialsSchema, load: () => import('./Testimonials') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.testimonialsSchema),
+  load: () => import('./Testimonials'),
+});

@@ -1,4 +1,6 @@
 import { defineSection } from '../define-section';
-import { textBlockSchema } from './schema';
 
-export default defineSection({ schema: textBlockSchema, load: () => import('./TextBlock') });
+export default defineSection({
+  schema: () => import('./schema').then((module) => module.textBlockSchema),
+  load: () => import('./TextBlock'),
+});

@@ -1,12 +1,13 @@
 /** Hydrates a server-rendered page (or renders, when there is none) with the content it carries. */
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders, Site } from '../App';
 import { createQueryClient } from '../content/queries';
 import type { PageState } from '../page-state';
-import { loadPageManifest } from '../routing/page-modules';
+import { ServerPreparedSections } from '../page/prepared-sections';
+import { loadPage, seedPage } from '../routing/page-modules';
 import { routeTable } from '../routing/route-table';
 
 const rootOptions: RootOptions = {
@@ -20,20 +21,29 @@ export async function start(state: PageState | undefined): Promise<void> {
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
 
-  // The first render must match the HTML: the page's manifest is needed before it (its sections are not,
-  // they hydrate one by one as their code arrives).
-  const match = routeTable.match(window.location.pathname);
-  if (match.kind !== 'redirect' && match.file) await loadPageManifest(match.file).catch(() => undefined);
+  // The first render must match the HTML: it needs the page's manifest, which the server sent along
+  // (sections hydrate one by one as their code arrives, from the props the server prepared).
+  if (state?.page) seedPage(state.page.file, state.page.manifest);
+  else {
+    const match = routeTable.match(window.location.pathname);
+    if (match.kind !== 'redirect' && match.file) await loadPage(match.file).catch(() => undefined);
+  }
 
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} renderedAt={state?.renderedAt}>
-        <BrowserRouter>
-          <Site />
-        </BrowserRouter>
+        <ServerPreparedSections value={state?.page ?? null}>
+          <BrowserRouter>
+            <Site />
+          </BrowserRouter>
+        </ServerPreparedSections>
       </AppProviders>
     </StrictMode>
   );
-  if (state && container.hasChildNodes()) hydrateRoot(container, app, rootOptions);
-  else createRoot(container, rootOptions).render(app);
+  // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+  // instead of hydrating the whole page in one long task (what a phone's input would wait behind).
+  startTransition(() => {
+    if (state && container.hasChildNodes()) hydrateRoot(container, app, rootOptions);
+    else createRoot(container, rootOptions).render(app);
+  });
 }

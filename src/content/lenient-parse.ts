@@ -5,6 +5,7 @@
  * fallback applies) instead of failing the whole section.
  */
 import { safeParse, type $ZodIssue, type $ZodType, type output } from 'zod/v4/core';
+import { isPlainObject } from '../lib/is-plain-object';
 
 type Path = readonly PropertyKey[];
 type Issue = $ZodIssue;
@@ -102,6 +103,4 @@ function isContainer(value: unknown): value is object {
   return typeof value === 'object' && value !== null;
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isPlainObject };

@@ -4,13 +4,14 @@
  * build-time validator and to generate page-manifests/manifest.schema.json.
  */
 import { z } from '../lib/zod';
-import { sectionRegistry, SECTION_TYPES, type SectionType } from '../../section-registry';
+import { SECTION_TYPES, type SectionType } from '../../section-registry';
+import { sectionSchemas } from '../../section-registry/schemas';
 import { pageFields, redirectManifest, sectionOptions } from './manifest-schema';
 
 export function sectionEntrySchema(type: SectionType) {
   return z.strictObject({
     type: z.literal(type),
-    props: z.optional(sectionRegistry[type].schema).describe('Fixed copy and settings (fallbacks when bound)'),
+    props: z.optional(sectionSchemas[type]).describe('Fixed copy and settings (fallbacks when bound)'),
     ...sectionOptions,
   });
 }

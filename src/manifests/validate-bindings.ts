@@ -1,7 +1,8 @@
 /** Checks a section's content binding against the content model and the section's props. */
 import { $ZodObject } from 'zod/v4/core';
 import type { z } from '../lib/zod';
-import { sectionRegistry, type SectionType } from '../../section-registry';
+import type { SectionType } from '../../section-registry';
+import { sectionSchemas } from '../../section-registry/schemas';
 import { listItemModel, lookupModelPath, pageModel } from '../content/model-paths';
 import type { Binding, ContentSource, SectionSource } from './manifest-schema';
 import type { JsonPath } from './problems';
@@ -60,7 +61,7 @@ function checkBinding(
 }
 
 function propNames(type: SectionType): string[] | undefined {
-  const schema = sectionRegistry[type].schema;
+  const schema = sectionSchemas[type];
   // Section schemas are zod/mini: match zod's core object, not classic's ZodObject.
   return schema instanceof $ZodObject ? Object.keys(schema._zod.def.shape) : undefined;
 }

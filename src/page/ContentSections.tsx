@@ -35,6 +35,7 @@ export function ContentSections({ manifest, source, page, file }: ContentSection
         <SectionView
           key={index}
           section={section}
+          index={index}
           page={page}
           file={file}
           pageContent={hasPageContent ? pageContent : undefined}
@@ -49,6 +50,6 @@ export function ContentSections({ manifest, source, page, file }: ContentSection
     return <PageStatus pageTitle={manifest.title} text={manifest.emptyText ?? DEFAULT_EMPTY_TEXT} />;
   }
   return manifest.sections.map((section, index) => (
-    <SectionView key={index} section={section} page={page} file={file} pageContent={pageContent} />
+    <SectionView key={index} section={section} index={index} page={page} file={file} pageContent={pageContent} />
   ));
 }

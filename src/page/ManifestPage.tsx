@@ -27,7 +27,7 @@ export function ManifestPage({ manifest, file }: ManifestPageProps) {
           <ContentSections manifest={manifest} source={manifest.content} page={page} file={file} />
         ) : (
           manifest.sections.map((section, index) => (
-            <SectionView key={index} section={section} page={page} file={file} pageContent={undefined} />
+            <SectionView key={index} section={section} index={index} page={page} file={file} pageContent={undefined} />
           ))
         )}
       </div>

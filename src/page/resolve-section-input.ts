@@ -4,7 +4,7 @@
  * Sanity's own keys (_key, _type, …) are stripped; the section's schema then
  * parses the result leniently.
  */
-import { isPlainObject } from '../content/lenient-parse';
+import { isPlainObject } from '../lib/is-plain-object';
 import type { Binding, ManifestSection, SectionSource } from '../manifests/manifest-schema';
 
 export interface SectionInput {

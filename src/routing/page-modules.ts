@@ -1,7 +1,8 @@
 /**
- * A page's code: its full manifest, and its sections' components. Loaded once
- * per file and kept, so a prefetched page renders at once on navigation, and
- * the server and the build load each page exactly as the browser does.
+ * A page's code: its manifest, and its sections' components and schemas.
+ * Loaded once per file and kept, so a prefetched page renders at once on
+ * navigation, and the server and the build load each page as the browser does.
+ * The first page in the browser arrives with its manifest (see page-state.ts).
  */
 import { use } from 'react';
 import { isSectionType, sectionRegistry } from '../../section-registry';
@@ -17,9 +18,9 @@ export interface PageModule {
 
 interface Entry {
   manifest: Promise<PageModule>;
-  /** The manifest and its sections' components. */
-  complete: Promise<PageModule>;
   manifestLoaded?: PageModule;
+  /** The manifest with its sections' code, created when first wanted. */
+  complete?: Promise<PageModule>;
   completeLoaded?: PageModule;
 }
 
@@ -28,33 +29,40 @@ const entries = new Map<string, Entry>();
 function entryFor(file: string): Entry {
   const known = entries.get(file);
   if (known) return known;
-  const manifest = loadManifest(file).then((raw) => {
-    entry.manifestLoaded = { file, manifest: raw as Manifest };
-    return entry.manifestLoaded;
-  });
-  const complete = manifest.then(async (page) => {
-    await preloadSections(page);
-    entry.completeLoaded = page;
-    return page;
-  });
-  const entry: Entry = { manifest, complete };
+  const entry: Entry = {
+    manifest: loadManifest(file).then((raw) => {
+      entry.manifestLoaded = { file, manifest: raw as Manifest };
+      return entry.manifestLoaded;
+    }),
+  };
   // A failed download may succeed later (a flaky network): forget it so the next visit tries again.
-  complete.catch(() => entries.delete(file));
+  entry.manifest.catch(() => entries.delete(file));
   entries.set(file, entry);
   return entry;
 }
 
-/** Loads (once) a page's manifest and its sections' code. */
+function completeFor(entry: Entry, file: string): Promise<PageModule> {
+  entry.complete ??= entry.manifest.then(async (page) => {
+    await preloadSections(page);
+    entry.completeLoaded = page;
+    return page;
+  });
+  entry.complete.catch(() => entries.delete(file));
+  return entry.complete;
+}
+
+/** The first page's manifest, as the server sent it: no download needed. */
+export function seedPage(file: string, manifest: Manifest): void {
+  const page = { file, manifest };
+  entries.set(file, { manifest: Promise.resolve(page), manifestLoaded: page });
+}
+
+/** Loads (once) a page's manifest and its sections' code: all it needs to render anything. */
 export function loadPage(file: string): Promise<PageModule> {
-  return entryFor(file).complete;
+  return completeFor(entryFor(file), file);
 }
 
-/** Loads (once) just a page's manifest: enough to hydrate, as sections hydrate when their code arrives. */
-export function loadPageManifest(file: string): Promise<PageModule> {
-  return entryFor(file).manifest;
-}
-
-/** The section components a page renders, so it can render without suspending. */
+/** The section components and schemas a page renders, so it can render without suspending. */
 export function preloadSections({ manifest }: PageModule): Promise<unknown> {
   if ('redirect' in manifest) return Promise.resolve();
   const types = new Set(manifest.sections.map((section) => section.type).filter(isSectionType));
@@ -63,11 +71,11 @@ export function preloadSections({ manifest }: PageModule): Promise<unknown> {
 
 /**
  * The page module to render. While hydrating, the manifest is enough (each
- * section hydrates when its code arrives); on navigation it suspends until the
- * sections' code is there too, so the new page appears whole.
+ * section hydrates from the server's props as its code arrives); on navigation
+ * it suspends until the sections' code is there too, so the new page appears whole.
  */
 export function usePageModule(file: string, { hydrating }: { hydrating: boolean }): PageModule {
   const entry = entryFor(file);
   const ready = entry.completeLoaded ?? (hydrating ? entry.manifestLoaded : undefined);
-  return ready ?? use(entry.complete);
+  return ready ?? use(completeFor(entry, file));
 }

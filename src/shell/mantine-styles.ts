@@ -6,31 +6,22 @@
  * Mantine component? Add its stylesheet here.
  */
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// The theme's CSS variables, generated from src/theme.ts at build time (see server/vite-plugins.ts).
+import 'virtual:mantine-theme.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Breadcrumbs.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Progress.css';

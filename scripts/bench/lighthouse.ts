@@ -1,0 +1,79 @@
+/** One Lighthouse run (its default mobile settings: throttled 4G, 4x CPU), reduced to the figures the bench reports. */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The longest main-thread task, as Lighthouse simulates it (4x slowdown). */
+  longestTaskMs: number;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+}
+
+export async function runLighthouse(chromePort: number, url: string): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => categories[id]?.score ?? 0;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const tasks =
+    (audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items?.map(
+      (item) => item.duration,
+    ) ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    longestTaskMs: Math.round(Math.max(0, ...tasks)),
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const of = (key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    longestTaskMs: of('longestTaskMs'),
+  };
+}

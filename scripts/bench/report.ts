@@ -1,0 +1,56 @@
+/** The bench's table (bench-results/bench.md) and its summary in the README. */
+import type { LighthouseRun } from './lighthouse';
+
+export interface BenchRow {
+  route: string;
+  site: LighthouseRun;
+  limit: LighthouseRun;
+  /** Median of the per-run ratios of LCP, site / limit. */
+  lcpRatio: number;
+  jsKb: number;
+  cssKb: number;
+  contentInHtml: boolean;
+}
+
+export interface BenchResults {
+  date: string;
+  runs: number;
+  rows: BenchRow[];
+}
+
+const README_START = '<!-- bench:start -->';
+const README_END = '<!-- bench:end -->';
+
+export function renderMarkdown({ date, runs, rows }: BenchResults): string {
+  const header =
+    '| route | score | LCP | limit LCP | LCP ratio | TBT | longest task | CLS | JS (gz) | CSS (gz) | content in HTML |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|---|';
+  const lines = rows.map(
+    (row) =>
+      `| ${row.route} | ${row.site.performance.toFixed(2)} | ${row.site.lcpMs} ms | ${row.limit.lcpMs} ms | ${row.lcpRatio.toFixed(2)} | ${row.site.tbtMs} ms | ${row.site.longestTaskMs} ms | ${row.site.cls} | ${row.jsKb} kB | ${row.cssKb} kB | ${row.contentInHtml ? 'yes' : 'no'} |`,
+  );
+  return `Lighthouse 12 (mobile defaults), median of ${runs} runs per side, ${date.slice(0, 10)}.\n\n${header}\n${lines.join('\n')}\n\n${summary(rows)}\n`;
+}
+
+function summary(rows: BenchRow[]): string {
+  const worst = <T>(pick: (row: BenchRow) => T, compare: (a: T, b: T) => number) => rows.map(pick).sort(compare)[0];
+  const highest = (a: number, b: number) => b - a;
+  const lowest = (a: number, b: number) => a - b;
+  return [
+    `Across ${rows.length} routes, worst case:`,
+    `performance ${worst((row) => row.site.performance, lowest)?.toFixed(2)},`,
+    `LCP ratio ${worst((row) => row.lcpRatio, highest)?.toFixed(2)},`,
+    `TBT ${worst((row) => row.site.tbtMs, highest)} ms,`,
+    `CLS ${worst((row) => row.site.cls, highest)},`,
+    `first-visit JS ${worst((row) => row.jsKb, highest)} kB gz,`,
+    `content in the HTML on ${rows.filter((row) => row.contentInHtml).length} of ${rows.length}.`,
+  ].join(' ');
+}
+
+/** Replaces the README's bench summary (between the markers) with this run's table. */
+export function updateReadme(readme: string, results: BenchResults): string {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start === -1 || end === -1) return readme;
+  return `${readme.slice(0, start + README_START.length)}\n${renderMarkdown(results)}${readme.slice(end)}`;
+}

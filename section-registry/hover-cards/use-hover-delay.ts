@@ -1,0 +1,17 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Open `openDelay` ms after the pointer enters, close `closeDelay` ms after it leaves (spec point 4). */
+export function useHoverDelay(openDelay: number, closeDelay: number) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const later = (next: boolean, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), delay);
+  };
+  return {
+    open,
+    onMouseEnter: () => later(true, openDelay),
+    onMouseLeave: () => later(false, closeDelay),
+  };
+}
