@@ -109,10 +109,22 @@ describe('production site server', () => {
     });
   });
 
-  it('refuses methods other than GET and HEAD outside the content API', async () => {
+  it('refuses methods other than GET, HEAD and a form POST outside the content API', async () => {
     const response = await get('/', 'DELETE');
     expect(response.status).toBe(405);
-    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.headers.allow).toBe('GET, HEAD, POST');
+    expect((await get('/assets/app-abc123.js', 'POST')).status).toBe(405);
+  });
+
+  it('answers a form posted without JavaScript with the page again, keeping nothing', async () => {
+    const response = await rawRequest(port, '/contact?ref=x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Ada&email=ada%40example.org&message=Hello',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('/contact?ref=x');
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('sends security headers with every response', async () => {

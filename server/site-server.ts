@@ -53,8 +53,9 @@ export function createSiteServer({ clientDir, content, pages }: SiteServerOption
     const url = parseRequestUrl(request.url);
     if (!url) return sendText(response, 400, 'Bad request');
     content.handle(request, response, () => {
+      if (request.method === 'POST' && !FILE_PATH.test(url.decoded)) return answerFormPost(request, response, url);
       if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.setHeader('allow', 'GET, HEAD');
+        response.setHeader('allow', FILE_PATH.test(url.decoded) ? 'GET, HEAD' : 'GET, HEAD, POST');
         return sendText(response, 405, 'Method not allowed');
       }
       if (FILE_PATH.test(url.decoded)) return serveFile(request, response);
@@ -88,6 +89,17 @@ export function createSiteServer({ clientDir, content, pages }: SiteServerOption
   });
   server.on('close', () => void content.close());
   return server;
+}
+
+/**
+ * The contact forms send nothing (spec point 7). With JavaScript they say so; a
+ * browser without it posts the form to the page, and gets the page back, empty:
+ * the body is never read, stored or logged.
+ */
+function answerFormPost(request: IncomingMessage, response: ServerResponse, url: RequestUrl): void {
+  request.resume();
+  response.writeHead(303, { location: `${url.pathname}${url.search}`, 'cache-control': 'no-store' });
+  response.end();
 }
 
 interface RequestUrl {

@@ -16,10 +16,10 @@ type PhotoState = 'loading' | 'loaded' | 'failed';
  */
 export function PersonAvatar({ photo, initials }: PersonAvatarProps) {
   const [state, setState] = useState<PhotoState>('loading');
-  // A photo already in the cache (or loaded before hydration) fires no load
-  // event React can see, so check once the <img> is attached.
+  // A photo that loaded (or failed) before hydration, or from the cache, fires
+  // no event React can see, so check once the <img> is attached.
   const attach = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete && img.naturalWidth > 0) setState('loaded');
+    if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
   }, []);
   const loaded = photo !== undefined && state === 'loaded';
 

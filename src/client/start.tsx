@@ -3,6 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { isSectionType, sectionRegistry } from '../../section-registry';
 import { AppProviders, Site } from '../App';
 import { createQueryClient } from '../content/queries';
 import type { PageState } from '../page-state';
@@ -46,4 +47,18 @@ export async function start(state: PageState | undefined): Promise<void> {
     if (state && container.hasChildNodes()) hydrateRoot(container, app, rootOptions);
     else createRoot(container, rootOptions).render(app);
   });
+  void markInteractive(state);
+}
+
+/**
+ * Sets data-hydrated on <html> once the page's sections have their code and
+ * React has had a moment to hydrate them: what browser tests wait for before
+ * they interact, and a hook for styles that need to know JavaScript is running.
+ */
+async function markInteractive(state: PageState | undefined): Promise<void> {
+  const manifest = state?.page?.manifest;
+  const types = manifest && 'sections' in manifest ? manifest.sections.map((section) => section.type) : [];
+  await Promise.allSettled(types.filter(isSectionType).map((type) => sectionRegistry[type].preloadComponent()));
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+  document.documentElement.dataset.hydrated = '';
 }

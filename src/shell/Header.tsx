@@ -19,7 +19,7 @@ export function Header() {
       <div className={classes.inner}>
         <Brand />
         <DesktopNav enhanced={hydrated} />
-        <MobileNav onOpenChange={setMenuOpen} />
+        <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isNavGroup, MAIN_NAV, type NavLink } from '../site';
 import classes from './header.module.css';
+import { useHydrated } from '../lib/use-hydrated';
 import { useCurrentPage } from './use-active-path';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -10,6 +11,7 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 const groupId = (label: string) => `mobile-group-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 interface MobileNavProps {
+  open: boolean;
   /** Told when the menu opens or closes (the header turns solid while it is open). */
   onOpenChange: (open: boolean) => void;
 }
@@ -20,7 +22,8 @@ interface MobileNavProps {
  * state (aria-expanded), Escape closes it and focus returns to the button.
  * Enhanced only to close on navigation and to tell the header.
  */
-export function MobileNav({ onOpenChange }: MobileNavProps) {
+export function MobileNav({ open, onOpenChange }: MobileNavProps) {
+  const hydrated = useHydrated();
   const panel = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const currentPage = useCurrentPage();
@@ -50,6 +53,8 @@ export function MobileNav({ onOpenChange }: MobileNavProps) {
         className={classes.menuButton}
         popoverTarget={MOBILE_MENU_ID}
         aria-controls={MOBILE_MENU_ID}
+        // Browsers state a popover button's expanded state themselves; once running we say it outright too.
+        aria-expanded={hydrated ? open : undefined}
       >
         <IconMenu2 className={classes.menuIconOpen} aria-hidden="true" />
         <IconX className={classes.menuIconClose} aria-hidden="true" />

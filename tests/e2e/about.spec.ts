@@ -1,4 +1,13 @@
-import { countContentReads, editContent, expect, holdContent, sampleTexts, serveNoContent, test } from './support';
+import {
+  countContentReads,
+  editContent,
+  expect,
+  holdContent,
+  navigateInApp,
+  sampleTexts,
+  serveNoContent,
+  test,
+} from './support';
 
 test.describe('about overview', () => {
   test('carousel: previous and next are disabled at the ends; arrow keys move the slides', async ({ page }) => {
@@ -47,30 +56,45 @@ test.describe('about overview', () => {
   });
 
   test("shows 'Loading...' while content loads", async ({ page }) => {
+    await page.goto('/buy');
     const content = await holdContent(page);
-    await page.goto('/about/overview');
+    await navigateInApp(page, '/about/overview');
     await expect(page.getByRole('status')).toHaveText('Loading...');
     content.release();
     await expect(page.getByRole('heading', { level: 1, name: 'About Mindrise Consulting' })).toBeVisible();
   });
 
   test("says 'No data available.' when the document is missing", async ({ page }) => {
+    await page.goto('/buy');
     await serveNoContent(page);
-    await page.goto('/about/overview');
+    await navigateInApp(page, '/about/overview');
     await expect(page.getByRole('status')).toHaveText('No data available.');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who We Are: Overview');
   });
 });
 
+const OTHER_ABOUT_PAGES = ['Purpose & Values', 'Our People', 'Governance', 'Reputation'];
+
 test('the five about pages share one whoWeAre read', async ({ page }) => {
   const reads = countContentReads(page);
-  await page.goto('/about/overview');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const name of ['Purpose & Values', 'Our People', 'Governance', 'Reputation']) {
+  await page.goto('/buy');
+  await navigateInApp(page, '/about/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Mindrise Consulting' })).toBeVisible();
+  for (const name of OTHER_ABOUT_PAGES) {
     await page.getByRole('navigation', { name: 'Footer: Who We Are' }).getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   expect(Object.fromEntries(reads)).toEqual({ '"whoWeAre"': 1 });
+});
+
+test('a first visit to an about page brings whoWeAre along: the other four make no read at all', async ({ page }) => {
+  const reads = countContentReads(page);
+  await page.goto('/about/overview');
+  for (const name of OTHER_ABOUT_PAGES) {
+    await page.getByRole('navigation', { name: 'Footer: Who We Are' }).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  expect(Object.fromEntries(reads)).toEqual({});
 });
 
 test('purpose and values: the hint line names the hovered value, or shows the default text', async ({ page }) => {
@@ -117,7 +141,8 @@ test('governance: area cards with their icons, an unknown icon falling back to S
     const governance = (document as { governance: { governanceAreas: { icon: string }[] } }).governance;
     governance.governanceAreas[1]!.icon = 'NoSuchIcon';
   });
-  await page.goto('/about/governance');
+  await page.goto('/buy');
+  await navigateInApp(page, '/about/governance');
   const areas = page.getByRole('region', { name: 'Our governance framework' }).getByRole('listitem');
   await expect(areas).toHaveCount(6);
   await expect(areas.nth(0).locator('svg.tabler-icon-shield')).toHaveCount(1);

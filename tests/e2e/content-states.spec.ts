@@ -1,11 +1,35 @@
-import { CONTENT_QUERY, errorsIn, expect, holdContent, serveNoContent, test } from './support';
+import {
+  CONTENT_QUERY,
+  errorsIn,
+  expect,
+  holdContent,
+  navigateInApp,
+  serveNoContent,
+  test,
+} from './support';
 
-test('the browser reads content through @sanity/client from the Sanity-style query API', async ({ page }) => {
+test('a first visit carries its content in the HTML and makes no content request', async ({ page }) => {
   const reads: string[] = [];
   page.on('request', (request) => {
     if (CONTENT_QUERY.test(request.url())) reads.push(request.url());
   });
-  await page.goto('/');
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('The Mindrise Methodology');
+  expect(html).not.toContain('Loading...');
+  await expect(page.getByRole('heading', { name: 'The Mindrise Methodology' })).toBeVisible();
+  expect(reads).toEqual([]);
+});
+
+test('a client-side navigation reads content through @sanity/client from the Sanity-style query API', async ({
+  page,
+}) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (CONTENT_QUERY.test(request.url())) reads.push(request.url());
+  });
+  await page.goto('/buy');
+  await navigateInApp(page, '/');
   await expect(page.getByRole('heading', { name: 'The Mindrise Methodology' })).toBeVisible();
   expect(reads).toHaveLength(1);
   const search = new URL(reads[0]!).searchParams;
@@ -14,8 +38,9 @@ test('the browser reads content through @sanity/client from the Sanity-style que
 });
 
 test("home: about, methodology and contact say 'Loading...' while content loads", async ({ page }) => {
+  await page.goto('/buy');
   const content = await holdContent(page);
-  await page.goto('/');
+  await navigateInApp(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(3);
   content.release();
@@ -24,8 +49,9 @@ test("home: about, methodology and contact say 'Loading...' while content loads"
 });
 
 test('home: with no content, methodology and contact render nothing, the rest fall back', async ({ page }) => {
+  await page.goto('/buy');
   await serveNoContent(page);
-  await page.goto('/');
+  await navigateInApp(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: /Making an impact/ })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Who We Are' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View All Services' })).toBeVisible();
@@ -35,20 +61,22 @@ test('home: with no content, methodology and contact render nothing, the rest fa
 });
 
 test('a 503 from the content service is retried by the client and the page loads', async ({ page }) => {
+  await page.goto('/buy');
   let attempts = 0;
   await page.route(CONTENT_QUERY, async (route) => {
     attempts += 1;
     if (attempts === 1) await route.fulfill({ status: 503, json: { error: 'Service Unavailable' } });
     else await route.continue();
   });
-  await page.goto('/');
+  await navigateInApp(page, '/');
   await expect(page.getByRole('heading', { name: 'The Mindrise Methodology' })).toBeVisible();
   expect(attempts).toBe(2);
 });
 
 test('a failed read is logged, not shown: the page keeps its header and footer', async ({ page, consoleEntries }) => {
+  await page.goto('/buy');
   await page.route(CONTENT_QUERY, (route) => route.fulfill({ status: 500, json: { error: 'Internal' } }));
-  await page.goto('/');
+  await navigateInApp(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
     .poll(() => errorsIn(consoleEntries).some((entry) => entry.text.includes('Content read failed')))

@@ -1,21 +1,23 @@
-import { expect, serveNoContent, test } from './support';
+import { expect, openInApp, serveNoContent, test } from './support';
 import type { Locator, Page } from '@playwright/test';
 
 /** Spec: at most one item open; clicking the open one closes it; clicking another switches. */
+/** Accordion items are native disclosures: a summary to click, open while its details element is. */
 async function expectOneOpenAtATime(page: Page, controls: Locator) {
-  const expanded = page.locator('button[aria-expanded="true"]');
-  await expect(expanded).toHaveCount(0);
+  const open = page.getByRole('main').locator('details[open]');
+  const item = (index: number) => controls.nth(index).locator('xpath=..');
+  await expect(open).toHaveCount(0);
   await controls.nth(0).click();
-  await expect(controls.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(item(0)).toHaveAttribute('open', '');
   await controls.nth(1).click();
-  await expect(controls.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  await expect(controls.nth(0)).toHaveAttribute('aria-expanded', 'false');
-  await expect(expanded).toHaveCount(1);
+  await expect(item(1)).toHaveAttribute('open', '');
+  await expect(item(0)).not.toHaveAttribute('open');
+  await expect(open).toHaveCount(1);
   await controls.nth(1).click();
-  await expect(expanded).toHaveCount(0);
+  await expect(open).toHaveCount(0);
 }
 
-const accordionControls = (page: Page) => page.getByRole('main').locator('button[aria-expanded]');
+const accordionControls = (page: Page) => page.getByRole('main').locator('details > summary');
 
 test('courses: category cards with their icons, items and a call to action', async ({ page }) => {
   await page.goto('/courses');
@@ -39,7 +41,7 @@ test('courses: category cards with their icons, items and a call to action', asy
 
 test("courses: 'No data available for Courses & Programmes.' without content", async ({ page }) => {
   await serveNoContent(page);
-  await page.goto('/courses');
+  await openInApp(page, '/courses');
   await expect(page.getByRole('status')).toHaveText('No data available for Courses & Programmes.');
 });
 

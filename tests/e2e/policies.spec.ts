@@ -1,7 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support';
 
-const sectionTitles = (page: Page) => page.getByRole('main').locator('button[aria-expanded]');
+/** Policy sections are native disclosures: a summary to click, open while its details element is. */
+const sectionTitles = (page: Page) => page.getByRole('main').locator('details > summary');
+const sectionOf = (title: Locator) => title.locator('xpath=..');
 
 test('privacy policy: breadcrumb, last updated, counters, six sections one open at a time, questions link', async ({
   page,
@@ -27,10 +29,10 @@ test('privacy policy: breadcrumb, last updated, counters, six sections one open 
   ]);
   await titles.nth(1).click();
   await titles.nth(4).click();
-  await expect(titles.nth(1)).toHaveAttribute('aria-expanded', 'false');
-  await expect(titles.nth(4)).toHaveAttribute('aria-expanded', 'true');
+  await expect(sectionOf(titles.nth(1))).not.toHaveAttribute('open');
+  await expect(sectionOf(titles.nth(4))).toHaveAttribute('open', '');
   await titles.nth(4).click();
-  await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(0);
+  await expect(page.getByRole('main').locator('details[open]')).toHaveCount(0);
 
   await expect(page.getByRole('heading', { name: 'Still have questions?' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Still have questions?' }).getByRole('link')).toHaveAttribute(
@@ -54,11 +56,11 @@ test('terms of service: eight sections, five prohibited behaviours, UK law, 30 d
     'Contact',
   ]);
   await titles.nth(3).click();
-  await expect(page.getByRole('region', { name: 'User Conduct' }).getByRole('listitem')).toHaveCount(5);
+  await expect(sectionOf(titles.nth(3)).getByRole('listitem')).toHaveCount(5);
   await titles.nth(5).click();
-  await expect(page.getByRole('region', { name: 'Governing Law' })).toContainText('United Kingdom');
+  await expect(sectionOf(titles.nth(5))).toContainText('United Kingdom');
   await titles.nth(6).click();
-  await expect(page.getByRole('region', { name: 'Changes to Terms' })).toContainText('30 days');
+  await expect(sectionOf(titles.nth(6))).toContainText('30 days');
 });
 
 test('cookies policy: five sections, the three kinds of cookie, and browser help links', async ({ page }) => {
@@ -66,10 +68,10 @@ test('cookies policy: five sections, the three kinds of cookie, and browser help
   const titles = sectionTitles(page);
   await expect(titles).toHaveCount(5);
   await titles.nth(1).click();
-  const use = page.getByRole('region', { name: await titles.nth(1).innerText() });
+  const use = sectionOf(titles.nth(1));
   for (const kind of [/essential/i, /analytics/i, /marketing/i]) await expect(use).toContainText(kind);
   await titles.nth(2).click();
-  const links = page.getByRole('region', { name: await titles.nth(2).innerText() }).getByRole('link');
+  const links = sectionOf(titles.nth(2)).getByRole('link');
   await expect(links).toHaveCount(4);
   for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href'))))
     expect(href).toMatch(/^https:\/\//);

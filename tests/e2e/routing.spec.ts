@@ -52,7 +52,7 @@ test('each page sets its document title and meta description from its manifest',
   await page.goto('/at-a-glance');
   await expect(page).toHaveTitle('At a Glance | Mindrise Consulting');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /20 years of experience/);
-  await page.getByRole('link', { name: 'Mindrise Consulting, home' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Mindrise Consulting' }).click();
   await expect(page).toHaveTitle('Home | Mindrise Consulting');
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 });

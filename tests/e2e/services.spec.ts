@@ -1,4 +1,4 @@
-import { countContentReads, expect, holdContent, test } from './support';
+import { countContentReads, expect, holdContent, openInApp, test } from './support';
 import type { Page } from '@playwright/test';
 
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true });
@@ -84,7 +84,7 @@ test.describe('services overview', () => {
 
 test('the six service pages share one whatWeDo read', async ({ page }) => {
   const reads = countContentReads(page);
-  await page.goto('/services/overview');
+  await openInApp(page, '/services/overview');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const name of [
     'Consulting',
@@ -93,8 +93,8 @@ test('the six service pages share one whatWeDo read', async ({ page }) => {
     'Transformation & Change',
     'Quality Assurance',
   ]) {
-    await page.getByRole('button', { name: 'What We Do' }).click();
-    await page.getByRole('menuitem', { name }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'What We Do' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   expect(Object.fromEntries(reads)).toEqual({ '"whatWeDo"': 1 });
@@ -172,7 +172,7 @@ test('learning and development: four services, four philosophy points, buttons t
 
 test("services overview says 'Loading...' while content loads", async ({ page }) => {
   const content = await holdContent(page);
-  await page.goto('/services/overview');
+  await openInApp(page, '/services/overview');
   await expect(page.getByRole('status')).toHaveText('Loading...');
   content.release();
   await expect(page.getByRole('tab')).toHaveCount(4);

@@ -22,7 +22,7 @@ test.describe('header on a wide screen (xl and up)', () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     for (const label of ['Home', 'Courses', 'Resourcing', 'Associates', 'Buy With Us', 'Contact']) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
@@ -32,29 +32,36 @@ test.describe('header on a wide screen (xl and up)', () => {
 
   test('opens a group on hover after its delay, and navigates from it', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Who We Are' }).hover();
-    const menu = page.getByRole('menu');
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText([
-      'Overview',
-      'Purpose & Values',
-      'Our People',
-      'Governance',
-      'Reputation',
-    ]);
-    await page.getByRole('button', { name: 'What We Do' }).hover();
-    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(6);
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Services Overview' }).click();
+    const about = page.getByRole('button', { name: 'Who We Are' });
+    const aboutLinks = page.locator(`#${await about.getAttribute('aria-controls')}`).getByRole('link');
+    await about.hover();
+    // Spec: 200 ms before it opens.
+    await page.waitForTimeout(100);
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(aboutLinks).toHaveText(['Overview', 'Purpose & Values', 'Our People', 'Governance', 'Reputation']);
+    const services = page.getByRole('button', { name: 'What We Do' });
+    await services.hover();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    const servicesLinks = page.locator(`#${await services.getAttribute('aria-controls')}`).getByRole('link');
+    await expect(servicesLinks).toHaveCount(6);
+    await servicesLinks.getByText('Services Overview').click();
     await expect(page).toHaveURL('/services/overview');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('opens a group with the keyboard', async ({ page }) => {
+  test('opens a group with the keyboard; Escape closes it and leaves focus on its button', async ({ page }) => {
     await page.goto('/at-a-glance');
-    await page.getByRole('button', { name: 'Who We Are' }).focus();
+    const about = page.getByRole('button', { name: 'Who We Are' });
+    await about.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menu')).toBeVisible();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Overview', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeFocused();
   });
 
   test('the footer links the services redirect and the three policies', async ({ page }) => {
@@ -75,34 +82,36 @@ test.describe('header on a wide screen (xl and up)', () => {
 test.describe('header below the xl breakpoint', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('hides the desktop menu behind a toggle that opens and closes the mobile menu', async ({ page }) => {
+  test('hides the desktop menu behind a button that opens and closes the mobile menu', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Who We Are' })).toBeHidden();
 
     await toggle.click();
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const mobileMenu = page.locator('#mobile-menu');
     await expect(mobileMenu.getByRole('link', { name: 'Our People' })).toBeVisible();
     await expect(mobileMenu.getByRole('link', { name: 'Buy With Us' })).toBeVisible();
 
-    await close.click();
+    await toggle.click();
     await expect(mobileMenu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('closes the mobile menu after navigating, and on Escape', async ({ page }) => {
+  test('closes the mobile menu after navigating, and on Escape with focus back on its button', async ({ page }) => {
     await page.goto('/at-a-glance');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.locator('#mobile-menu')).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggle.click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Governance' }).focus();
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });
 

@@ -11,8 +11,21 @@ export interface ConsoleEntry {
   text: string;
 }
 
-/** A page that records its console, so tests can assert what was (and was not) logged. */
+/**
+ * Pages that wait for hydration after each navigation by `goto` (html[data-hydrated], set once
+ * the page's sections are interactive), unless JavaScript is off; and a record of the console,
+ * so tests can assert what was (and was not) logged.
+ */
 export const test = base.extend<{ consoleEntries: ConsoleEntry[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   consoleEntries: async ({ page }, use) => {
     const entries: ConsoleEntry[] = [];
     page.on('console', (message) => entries.push({ type: message.type(), text: message.text() }));
@@ -114,4 +127,31 @@ export function countContentReads(page: Page): Map<string, number> {
     reads.set(type, (reads.get(type) ?? 0) + 1);
   });
   return reads;
+}
+
+/**
+ * Navigates within the app, as a click on a link in a page would: the page
+ * renders in the browser, through the content states a first visit skips
+ * (server-rendered pages arrive with their content).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((href) => {
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = 'test navigation';
+    document.querySelector('main')?.append(link);
+    link.click();
+    link.remove();
+  }, path);
+  await expect(page).toHaveURL(path);
+}
+
+/**
+ * Opens a page the way a visitor arriving from another page of the site would:
+ * loads a fixed-copy page (which reads no content), then navigates in the app.
+ * Content routes set up beforehand see the page's own read.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/buy');
+  await navigateInApp(page, path);
 }
