@@ -66,6 +66,16 @@ describe('contact form section', () => {
     );
   });
 
+  it('shows a phone or email that is not one number or address as text, not as a broken link', async () => {
+    // Found by the property tests: "mailto:" + two lines of text made a link browsers silently rewrite.
+    const details = { phone: 'Ask at reception', email: 'hello@example.org\nsales@example.org' };
+    await renderSection(definition, { details });
+    expect(screen.queryByRole('link', { name: details.phone })).not.toBeInTheDocument();
+    expect(screen.getByText(details.phone)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /hello@example\.org/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/hello@example\.org/)).toBeInTheDocument();
+  });
+
   it("defaults to the contact page's fields and the 'Send Message' label", async () => {
     await renderSection(definition, {});
     for (const label of ['Full Name', 'Email Address', 'Company', 'Subject', 'Message']) {
