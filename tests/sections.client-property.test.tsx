@@ -12,7 +12,7 @@ import { SECTION_TYPES, sectionRegistry } from '../section-registry';
 import { sectionSchemas } from '../section-registry/schemas';
 import { renderUi } from './render';
 import { propertyRuns } from './support/property-runs';
-import { inputFor } from './support/schema-arbitrary';
+import { sectionInputFor } from './support/schema-arbitrary';
 
 /** A DOM render costs about ten server renders; these many per section keep the file near 15 s. */
 const CLIENT_RUNS = 25;
@@ -35,7 +35,7 @@ describe.each(SECTION_TYPES)('section "%s" in the browser', (type) => {
     },
     async () => {
       await fc.assert(
-        fc.asyncProperty(inputFor(sectionSchemas[type]), async (input) => {
+        fc.asyncProperty(sectionInputFor(sectionSchemas[type]), async (input) => {
           consoleError.mockClear();
           const prepared = definition.prepare(input, { title: 'Page' });
           if (prepared) {

@@ -23,7 +23,7 @@ import { TestProviders } from './providers';
 import { HTML_LOOKING } from './support/hostile-values';
 import { inspectMarkup, type InspectedMarkup } from './support/markup-checks';
 import { propertyRuns } from './support/property-runs';
-import { inputFor } from './support/schema-arbitrary';
+import { sectionInputFor } from './support/schema-arbitrary';
 
 const fixtures = import.meta.glob<unknown>('../section-registry/*/fixture.json', { import: 'default', eager: true });
 const PAGE = { title: 'Page' };
@@ -50,7 +50,7 @@ describe.each(SECTION_TYPES)('section "%s"', (type) => {
 
   it(`renders ${parameters.numRuns} generated inputs safely, their text as text`, { timeout: timeoutMs }, () => {
     fc.assert(
-      fc.property(inputFor(sectionSchemas[type]), (input) => {
+      fc.property(sectionInputFor(sectionSchemas[type]), (input) => {
         consoleError.mockClear();
         const page = renderAsPage(definition, input);
         expect(consoleError.mock.calls.map((call) => call.map(String).join(' '))).toEqual([]);

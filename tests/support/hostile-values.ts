@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 
-/** Each must be refused as a link (or rendered harmlessly as text). */
+/** Links to refuse, and lookalikes a check may pass (mailto:, tel:, an encoded path) that must stay harmless. */
 export const HOSTILE_LINKS = [
   'javascript:alert(1)',
   ' JavaScript:alert(1)',

@@ -31,9 +31,17 @@ import { hostileString, wrongValue } from './hostile-values';
 /** How often a field holds the wrong kind of value instead of its own (1 in WRONG_ODDS + 1). */
 const WRONG_ODDS = 8;
 const MAX_LIST_LENGTH = 6;
+const PRESENT_ODDS = 5;
+const OMITTED = Symbol('omitted');
+
+/** A section's input: nearly always an object of its shape, with wrong values inside. */
+export function sectionInputFor(schema: Schema): fc.Arbitrary<unknown> {
+  // A wrong root (null, a string) only ever shows nothing; a few of those are enough.
+  return fc.oneof({ arbitrary: shapedLike(schema, '(root)'), weight: 19 }, { arbitrary: wrongValue, weight: 1 });
+}
 
 /** Any input for `schema`: its own shape, or a wrong value (null, another type, deep nesting…). */
-export function inputFor(schema: Schema, path = '(root)'): fc.Arbitrary<unknown> {
+function inputFor(schema: Schema, path: string): fc.Arbitrary<unknown> {
   return fc.oneof({ arbitrary: shapedLike(schema, path), weight: WRONG_ODDS }, { arbitrary: wrongValue, weight: 1 });
 }
 
@@ -45,10 +53,9 @@ function shapedLike(schema: Schema, path: string): fc.Arbitrary<unknown> {
     schema instanceof $ZodPrefault ||
     schema instanceof $ZodCatch
   ) {
-    // Leaving the key out is the record's job (every key is optional there); null comes from wrongValue.
+    // Leaving the key out is objectOf's job; null comes from wrongValue.
     return shapedLike(schema._zod.def.innerType, path);
   }
-  const { def } = schema._zod;
   if (schema instanceof $ZodPipe) return shapedLike(schema._zod.def.in, path); // a transform's input
   if (schema instanceof $ZodObject) return objectOf(schema._zod.def.shape, path);
   if (schema instanceof $ZodArray) return listOf(schema._zod.def.element, path);
@@ -67,28 +74,36 @@ function shapedLike(schema: Schema, path: string): fc.Arbitrary<unknown> {
     });
   }
   // A new kind of schema needs a case here, or its sections would go untested.
-  throw new Error(`schema-arbitrary: no generator for ${def.type} at ${path}`);
+  throw new Error(`schema-arbitrary: no generator for ${schema._zod.def.type} at ${path}`);
 }
 
 function objectOf(shape: Readonly<Record<string, Schema>>, path: string): fc.Arbitrary<Record<string, unknown>> {
-  const fields = Object.fromEntries(
-    Object.entries(shape).map(([key, field]) => [key, inputFor(field, `${path}.${key}`)]),
+  // Each key is left out one time in PRESENT_ODDS, so most inputs still have something to show.
+  const fields = Object.entries(shape).map(([key, field]) =>
+    fc
+      .option(inputFor(field, `${path}.${key}`), { freq: PRESENT_ODDS, nil: OMITTED })
+      .map((value) => [key, value] as const),
   );
   // Sanity adds its own keys, and stale content keeps fields the schema no longer has.
   const extras = fc.dictionary(fc.constantFrom('_key', '_type', 'legacyField', 'title2'), wrongValue, {
     maxKeys: 2,
     noNullPrototype: true,
   });
-  return fc
-    .tuple(fc.record(fields, { requiredKeys: [], noNullPrototype: true }), fc.option(extras, { freq: 4 }))
-    .map(([known, extra]) => ({ ...extra, ...known }));
+  return fc.tuple(fc.tuple(...fields), fc.option(extras, { freq: 4 })).map(([known, extra]) => ({
+    ...extra,
+    ...Object.fromEntries(known.filter(([, value]) => value !== OMITTED)),
+  }));
 }
 
 function listOf(element: Schema, path: string): fc.Arbitrary<unknown[]> {
-  const items = fc.array(inputFor(element, `${path}[]`), { maxLength: MAX_LIST_LENGTH });
+  const items = fc.array(inputFor(element, `${path}[]`), { minLength: 1, maxLength: MAX_LIST_LENGTH });
   // Repeated entries (the same feature listed twice) are ordinary content.
-  const withRepeat = items.map((list) => (list.length > 0 ? [...list, list[0]] : list));
-  return fc.oneof({ arbitrary: items, weight: 3 }, { arbitrary: withRepeat, weight: 1 });
+  const withRepeat = items.map((list) => [...list, list[0]]);
+  return fc.oneof(
+    { arbitrary: items, weight: 6 },
+    { arbitrary: withRepeat, weight: 2 },
+    { arbitrary: fc.constant<unknown[]>([]), weight: 1 },
+  );
 }
 
 const numbers = fc.oneof(
