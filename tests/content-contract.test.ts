@@ -49,14 +49,8 @@ function runCli(...args: string[]) {
   });
 }
 
+// `npm test` runs `npm run check:content` on the shipped dataset itself; here, what a refusal looks like.
 describe('npm run check:content', () => {
-  it('passes the shipped dataset, saying what it checked', () => {
-    const run = runCli();
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^\d+ manifests, \d+ bindings checked against content\/production\.ndjson: all good\n$/);
-  });
-
   it('refuses an object field set to 42, naming document, field, manifest and section, and exits 1', () => {
     const file = datasetWith((documents) =>
       documents.map((document) => (document._type === 'resourcing' ? { ...document, heroSection: 42 } : document)),
