@@ -2,24 +2,13 @@
  * Rendering helpers for unit tests: the app's providers (Mantine in test mode,
  * a memory router, a fresh query client) around a component or a section.
  */
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { Suspense, type ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import type { SectionDefinition } from '../section-registry/define-section';
-import { createQueryClient } from '../src/content/queries';
-import { SiteMantineProvider } from '../src/shell/SiteMantineProvider';
+import { TestProviders } from './providers';
 
 export function renderUi(ui: ReactElement, { route = '/' } = {}): RenderResult {
-  return render(
-    <SiteMantineProvider env="test">
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[route]}>
-          <Suspense fallback={null}>{ui}</Suspense>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </SiteMantineProvider>,
-  );
+  return render(<TestProviders route={route}>{ui}</TestProviders>);
 }
 
 /**

@@ -1,10 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { mailtoHref, telHref } from '../../src/lib/safe-href';
+import { EMAIL_IN_TEXT, mailtoHref, telHref } from '../../src/lib/safe-href';
 import classes from './contact-cards.module.css';
 
-// An address inside a line ("Enquiries: hello@example.co.uk"): no spaces, quotes or brackets in it.
-const EMAIL = /[^\s@"'<>()[\]]+@[^\s@"'<>()[\]]+\.[a-z]{2,}/i;
 // International numbers, as content writes them: "+44 20 7946 0321".
 const PHONE = /\+\d[\d ()-]{5,}\d/;
 
@@ -28,10 +26,12 @@ export function ContactLines({ lines }: { lines: string[] }) {
 }
 
 function linkify(line: string): ReactNode {
-  const email = EMAIL.exec(line);
-  if (email) return withLink(line, email, mailtoHref(email[0]));
+  const email = EMAIL_IN_TEXT.exec(line);
+  const emailHref = email && mailtoHref(email[0]);
+  if (email && emailHref) return withLink(line, email, emailHref);
   const phone = PHONE.exec(line);
-  if (phone) return withLink(line, phone, telHref(phone[0]));
+  const phoneHref = phone && telHref(phone[0]);
+  if (phone && phoneHref) return withLink(line, phone, phoneHref);
   return line;
 }
 

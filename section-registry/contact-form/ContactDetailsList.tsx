@@ -11,9 +11,9 @@ function mapsHref(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** Phone, email and address, each a link a visitor can act on. */
+/** Phone, email and address, each a link a visitor can act on (or plain text when it is not a number or address). */
 export function ContactDetailsList({ details }: { details: Details }) {
-  const rows: { label: string; icon: ReactNode; value: string; href: string }[] = [];
+  const rows: { label: string; icon: ReactNode; value: string; href: string | undefined }[] = [];
   if (details.phone)
     rows.push({ label: 'Phone', icon: <IconPhone size={20} />, value: details.phone, href: telHref(details.phone) });
   if (details.email)
@@ -37,9 +37,13 @@ export function ContactDetailsList({ details }: { details: Details }) {
             </ThemeIcon>
             <div>
               <Text fw={700}>{row.label}</Text>
-              <Anchor href={row.href} {...(row.href.startsWith('https:') ? { rel: 'noopener noreferrer' } : {})}>
-                {row.value}
-              </Anchor>
+              {row.href ? (
+                <Anchor href={row.href} {...(row.href.startsWith('https:') ? { rel: 'noopener noreferrer' } : {})}>
+                  {row.value}
+                </Anchor>
+              ) : (
+                <Text>{row.value}</Text>
+              )}
             </div>
           </li>
         ))}

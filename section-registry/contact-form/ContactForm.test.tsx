@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../../tests/render';
 import fixture from './fixture.json';
 import definition from './index';
+import { contactFormSchema } from './schema';
 import { SUBMIT_ALERT } from './ContactForm';
 
 afterEach(() => vi.restoreAllMocks());
@@ -64,6 +65,29 @@ describe('contact form section', () => {
     expect(screen.getByRole('link', { name: /Carrow Yard/ }).getAttribute('href')).toMatch(
       /^https:\/\/www\.google\.com\/maps/,
     );
+  });
+
+  it('shows a phone or email that is not one number or address as text, not as a broken link', async () => {
+    // Found by the property tests: "mailto:" + two lines of text made a link browsers silently rewrite.
+    const details = { phone: 'Ask at reception', email: 'hello@example.org\nsales@example.org' };
+    await renderSection(definition, { details });
+    expect(screen.queryByRole('link', { name: details.phone })).not.toBeInTheDocument();
+    expect(screen.getByText(details.phone)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /hello@example\.org/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/hello@example\.org/)).toBeInTheDocument();
+  });
+
+  it('keeps a field named twice once, and a manifest naming it twice is refused at the repeat', async () => {
+    // Found by the property tests: two "email" fields shared one value and one React key.
+    const fields = [
+      { name: 'email', label: 'Email' },
+      { name: 'email', label: 'Work email' },
+    ];
+    const strict = contactFormSchema.safeParse({ fields });
+    expect(strict.success ? [] : strict.error.issues.map((issue) => issue.path.join('.'))).toEqual(['fields.1']);
+    await renderSection(definition, { fields });
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 
   it("defaults to the contact page's fields and the 'Send Message' label", async () => {

@@ -24,11 +24,27 @@ const CONTACT_PAGE_FIELDS: z.input<typeof field>[] = [
   { name: 'message', label: 'Message', required: true, rows: 6 },
 ];
 
+/**
+ * A form holds each field once: two "email" fields would share one value and one id. The issue
+ * names the repeat itself, so a manifest is refused there and content loses only the repeat.
+ */
+function eachNameOnce(fields: FormField[], context: z.core.$RefinementCtx<FormField[]>): void {
+  const seen = new Set<FieldName>();
+  fields.forEach((entry, index) => {
+    if (seen.has(entry.name)) {
+      context.addIssue({ code: 'custom', path: [index], message: `The "${entry.name}" field is already in the form` });
+    }
+    seen.add(entry.name);
+  });
+}
+
 export const contactFormSchema = z.strictObject({
   ...sectionIntro,
   formTitle: z.optional(text),
   formSubtitle: z.optional(text),
-  fields: z._default(z.array(field), () => CONTACT_PAGE_FIELDS.map((entry) => field.parse(entry))),
+  fields: z._default(z.array(field).check(z.superRefine(eachNameOnce)), () =>
+    CONTACT_PAGE_FIELDS.map((entry) => field.parse(entry)),
+  ),
   submitLabel: z._default(text, 'Send Message'),
   /** Contact page: a green tick beside each field once it has content. */
   validTicks: z._default(z.boolean(), false),

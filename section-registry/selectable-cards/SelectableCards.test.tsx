@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../../tests/render';
 import fixture from './fixture.json';
 import definition from './index';
@@ -40,6 +40,15 @@ describe('selectable cards section', () => {
   it('falls back to the Target icon for an unknown service icon', async () => {
     const { container } = await renderSection(definition, { items: [{ title: 'Coaching', icon: 'Rocket' }] });
     expect(container.querySelector('svg')?.getAttribute('class')).toContain('tabler-icon-target');
+  });
+
+  it('shows a guiding question asked twice without a key warning', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const question = 'Where do you want to be in five years?';
+    await renderSection(definition, { heading: 'Our services', questions: { items: [question, question] } });
+    expect(screen.getAllByText(question)).toHaveLength(2);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('renders nothing with no content', async () => {

@@ -97,8 +97,8 @@ export default function SelectableCards(props: SelectableCardsProps) {
             <Stack gap="md" justify="center">
               {questions.title && <ItemTitle size="h4">{questions.title}</ItemTitle>}
               <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-                {questions.items.map((question) => (
-                  <li key={question} className={classes.question}>
+                {questions.items.map((question, index) => (
+                  <li key={index} className={classes.question}>
                     {question}
                   </li>
                 ))}

@@ -11,16 +11,17 @@ export function RichText({ blocks }: { blocks: RichBlock[] }) {
         if ('list' in block) {
           return (
             <List key={index} spacing="xs" withPadding>
-              {block.list.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
+              {/* Index keys: an entry may repeat, and fixed copy never reorders. */}
+              {block.list.map((item, itemIndex) => (
+                <List.Item key={itemIndex}>{item}</List.Item>
               ))}
             </List>
           );
         }
         return (
           <List key={index} spacing="xs" withPadding>
-            {block.links.map((link) => (
-              <List.Item key={link.href}>
+            {block.links.map((link, linkIndex) => (
+              <List.Item key={linkIndex}>
                 <Anchor component={SmartLink} href={link.href}>
                   {link.label}
                 </Anchor>

@@ -18,8 +18,9 @@ export function TickList({ items, size = 'md', onDark = false }: TickListProps) 
       size={size}
       icon={<IconCheck size={size === 'sm' ? 16 : 18} color={tick} aria-hidden="true" />}
     >
-      {items.map((item) => (
-        <List.Item key={item} c={onDark ? 'white' : undefined}>
+      {/* Content may list the same entry twice; the index keeps keys unique (the list never reorders). */}
+      {items.map((item, index) => (
+        <List.Item key={index} c={onDark ? 'white' : undefined}>
           {item}
         </List.Item>
       ))}

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../../tests/render';
 import fixture from './fixture.json';
 import definition from './index';
+import { tabsSchema } from './schema';
 
 const ROTATE_MS = fixture.rotateMs;
 
@@ -113,6 +114,16 @@ describe('tabs section', () => {
     expect(selectedTab()).toBe('Mindset & Culture Change');
     advance(ROTATE_MS - 1000);
     expect(selectedTab()).toBe('Transformation & Change');
+  });
+
+  it('refuses a rotation faster than once a second, rotating every 5 s instead', async () => {
+    expect(tabsSchema.safeParse({ rotateMs: 5 }).success).toBe(false);
+    expect(tabsSchema.safeParse({ rotateMs: 0 }).success).toBe(true);
+    await renderSection(definition, { ...fixture, rotateMs: 5 });
+    advance(4999);
+    expect(selectedTab()).toBe('Organisational Consulting');
+    advance(1);
+    expect(selectedTab()).toBe('Organisational Design');
   });
 
   it('stops rotating when the visitor pauses it, and resumes when asked', async () => {

@@ -21,6 +21,15 @@ describe('parseLeniently', () => {
     expect(result.dropped[0]).toMatch(/^title:/);
   });
 
+  it('lists each dropped value by its path, an unknown key by its own path', () => {
+    const result = parseLeniently(schema, { title: 42, items: [{ name: 'x', score: 'high' }], colour: 'red' });
+    expect(result.droppedValues).toEqual([
+      { path: ['title'], reason: expect.stringMatching(/expected string/) },
+      { path: ['items', 0, 'score'], reason: expect.stringMatching(/expected number/) },
+      { path: ['colour'], reason: expect.stringMatching(/Unrecognized key/) },
+    ]);
+  });
+
   it('drops a list item that is not an object, and a required field missing from an item drops that item', () => {
     const result = parseLeniently(schema, { items: ['nonsense', { name: 'kept' }, { score: 3 }] });
     expect(result.data?.items).toEqual([{ name: 'kept' }]);

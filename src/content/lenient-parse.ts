@@ -10,11 +10,19 @@ import { isPlainObject } from '../lib/is-plain-object';
 type Path = readonly PropertyKey[];
 type Issue = $ZodIssue;
 
+export interface DroppedValue {
+  /** Where, as keys from the root: ["items", 2, "title"]. */
+  path: PropertyKey[];
+  reason: string;
+}
+
 export interface LenientResult<T> {
   /** The parsed value, or undefined when even the root could not be salvaged. */
   data: T | undefined;
   /** Where content was dropped, as "items.2.title: reason", for a console warning. */
   dropped: string[];
+  /** The same, one entry per dropped value, for tools that trace it back to its source (check:content). */
+  droppedValues: DroppedValue[];
 }
 
 const DROPPED = Symbol('dropped');
@@ -24,21 +32,26 @@ const MAX_PASSES = 25;
 export function parseLeniently<S extends $ZodType>(schema: S, input: unknown): LenientResult<output<S>> {
   let value = structuredClone(input);
   const dropped: string[] = [];
+  const droppedValues: DroppedValue[] = [];
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const result = safeParse(schema, value);
-    if (result.success) return { data: result.data, dropped };
+    if (result.success) return { data: result.data, dropped, droppedValues };
     for (const issue of result.error.issues.flatMap(closestBranchIssues)) {
       const where = issue.path.map(String).join('.') || '(root)';
       dropped.push(`${where}: ${issue.message}`);
       if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) markDropped(value, [...issue.path, key]);
-      } else if (!markDropped(value, issue.path)) {
-        return { data: undefined, dropped };
+        for (const key of issue.keys) {
+          markDropped(value, [...issue.path, key]);
+          droppedValues.push({ path: [...issue.path, key], reason: issue.message });
+        }
+        continue;
       }
+      droppedValues.push({ path: [...issue.path], reason: issue.message });
+      if (!markDropped(value, issue.path)) return { data: undefined, dropped, droppedValues };
     }
     value = removeMarked(value);
   }
-  return { data: undefined, dropped };
+  return { data: undefined, dropped, droppedValues };
 }
 
 /**

@@ -17,11 +17,34 @@ export function isExternalHref(href: string): boolean {
   return !href.startsWith('/');
 }
 
-/** A tel: link for a human-formatted phone number ("+44 20 7946 0000"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
+/**
+ * An email address as content writes one: no spaces, quotes or brackets. Its parts are bounded as
+ * addresses are (64 before the @, 253 after): unbounded, finding one in a long line without an @
+ * took seconds (each start position scanned to the end of the line), stalling a server render.
+ */
+const EMAIL = String.raw`[^\s@"'<>()[\]]{1,64}@[^\s@"'<>()[\]]{1,253}\.[a-z]{2,}`;
+/** An address inside a line of text ("Enquiries: hello@example.co.uk"). */
+export const EMAIL_IN_TEXT = new RegExp(EMAIL, 'i');
+const EMAIL_ADDRESS = new RegExp(`^${EMAIL}$`, 'i');
+/** Fewer digits than this is not a number anyone can ring. */
+const MIN_PHONE_DIGITS = 3;
+
+/**
+ * A tel: link for a human-formatted phone number ("+44 20 7946 0000"), or
+ * undefined when the text holds no number (show it as text, not as a dead link).
+ */
+export function telHref(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < MIN_PHONE_DIGITS) return undefined;
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
 }
 
-export function mailtoHref(email: string): string {
-  return `mailto:${email.trim()}`;
+/**
+ * A mailto: link, or undefined unless the text is one email address: content
+ * such as "hello@example.org (UK office)" or two lines of text would otherwise
+ * make a link a browser silently rewrites.
+ */
+export function mailtoHref(email: string): string | undefined {
+  const address = email.trim();
+  return EMAIL_ADDRESS.test(address) ? `mailto:${address}` : undefined;
 }
