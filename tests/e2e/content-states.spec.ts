@@ -1,12 +1,4 @@
-import {
-  CONTENT_QUERY,
-  errorsIn,
-  expect,
-  holdContent,
-  navigateInApp,
-  serveNoContent,
-  test,
-} from './support';
+import { CONTENT_QUERY, errorsIn, expect, holdContent, navigateInApp, serveNoContent, test } from './support';
 
 test('a first visit carries its content in the HTML and makes no content request', async ({ page }) => {
   const reads: string[] = [];
