@@ -61,5 +61,5 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver = ResizeObserverStub;
   window.IntersectionObserver = IntersectionObserverStub;
   Element.prototype.scrollIntoView = vi.fn<Element['scrollIntoView']>();
-  Object.defineProperty(Element.prototype, 'scrollBy', { writable: true, value: vi.fn() });
+  Object.defineProperty(Element.prototype, 'scrollTo', { writable: true, value: vi.fn() });
 }

@@ -64,9 +64,9 @@ export default function Carousel({ heading, description, items, tone }: Carousel
             <IconChevronRight size={20} aria-hidden="true" />
           </button>
         </div>
-        <ul ref={trackRef} className={classes.track} aria-roledescription="slides">
+        <div ref={trackRef} className={classes.track}>
           {items.map((item, index) => (
-            <li
+            <div
               key={index}
               role="group"
               aria-roledescription="slide"
@@ -90,9 +90,9 @@ export default function Carousel({ heading, description, items, tone }: Carousel
                   </Text>
                 )}
               </Card>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </SectionShell>
   );

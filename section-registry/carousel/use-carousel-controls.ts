@@ -12,12 +12,14 @@ const SLACK_PX = 1;
  * pressed them), and each press moves one slide.
  */
 export function useCarouselControls(slideCount: number) {
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   // Before the first measurement: at the start, with more to come if there is more than one slide.
   const [canScrollPrev, setCanScrollPrev] = useState(false);
   const [canScrollNext, setCanScrollNext] = useState(slideCount > 1);
+  // Where the last press is taking the row: presses during a smooth scroll add up from there.
+  const target = useRef<number | undefined>(undefined);
   // Jumping instead of gliding is the carousel's "animation off" switch.
   const reduceMotion = useReducedMotion();
 
@@ -31,11 +33,14 @@ export function useCarouselControls(slideCount: number) {
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
+    const settled = () => (target.current = undefined);
     update();
     track.addEventListener('scroll', update, { passive: true });
+    track.addEventListener('scrollend', settled);
     window.addEventListener('resize', update);
     return () => {
       track.removeEventListener('scroll', update);
+      track.removeEventListener('scrollend', settled);
       window.removeEventListener('resize', update);
     };
   }, [update]);
@@ -46,14 +51,17 @@ export function useCarouselControls(slideCount: number) {
     if (!track || !slide) return;
     const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
     const step = slide.getBoundingClientRect().width + gap;
-    track.scrollBy({ left: direction === 'next' ? step : -step, behavior: reduceMotion ? 'auto' : 'smooth' });
+    const end = track.scrollWidth - track.clientWidth;
+    const from = target.current ?? track.scrollLeft;
+    const to = Math.min(end, Math.max(0, from + (direction === 'next' ? step : -step)));
+    target.current = reduceMotion ? undefined : to;
+    track.scrollTo({ left: to, behavior: reduceMotion ? 'auto' : 'smooth' });
     // A button that becomes disabled while focused drops keyboard focus to the
     // page; hand it to the other control first so keyboard users stay in place.
-    const remaining =
-      direction === 'next' ? track.scrollWidth - track.clientWidth - track.scrollLeft : track.scrollLeft;
+    const atEnd = direction === 'next' ? to >= end - SLACK_PX : to <= SLACK_PX;
     const pressed = direction === 'next' ? nextRef.current : previousRef.current;
     const other = direction === 'next' ? previousRef.current : nextRef.current;
-    if (remaining <= step + SLACK_PX && pressed !== null && pressed === document.activeElement) other?.focus();
+    if (atEnd && pressed !== null && pressed === document.activeElement) other?.focus();
   }
 
   return { trackRef, previousRef, nextRef, canScrollPrev, canScrollNext, move };

@@ -208,8 +208,10 @@ test('pages fade in when a navigation mounts them, but not under reduced motion'
   // A server-rendered page is on screen before any script runs: fading it in would only delay it.
   expect(await animation()).toBe('none');
   await navigateInApp(page, '/privacy-policy');
-  expect(await animation()).not.toBe('none');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(await animation()).toBe('fade-in');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await navigateInApp(page, '/buy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy With Us' })).toBeVisible();
   expect(await animation()).toBe('none');
 });

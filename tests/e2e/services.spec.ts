@@ -97,7 +97,8 @@ test('the six service pages share one whatWeDo read', async ({ page }) => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  expect(Object.fromEntries(reads)).toEqual({ '"whatWeDo"': 1 });
+  // Other documents may be prefetched for links that scroll into view; whatWeDo is read once.
+  expect(reads.get('"whatWeDo"')).toBe(1);
 });
 
 for (const [route, extra] of [

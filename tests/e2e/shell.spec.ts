@@ -58,7 +58,9 @@ test.describe('header on a wide screen (xl and up)', () => {
     await page.keyboard.press('Enter');
     await expect(about).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Overview', exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview', exact: true }),
+    ).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(about).toHaveAttribute('aria-expanded', 'false');
     await expect(about).toBeFocused();
