@@ -25,7 +25,7 @@ export function linkField(name: string, title: string, whenEmpty?: string): Stri
 }
 
 export function objectField(name: string, title: string, fields: Field[], description?: string): ObjectField {
-  return { name, title, type: 'object', fields, description };
+  return { name, title, type: 'object', fields, description, preview: { prepare: () => ({ title }) } };
 }
 
 export function listOf(name: string, title: string, member: ObjectMember, description?: string): ArrayField {

@@ -12,6 +12,12 @@ import type { DocumentSchema } from './types';
 import { whatWeDo } from './what-we-do';
 import { whoWeAre } from './who-we-are';
 
+/** Without it, Sanity heads each document with a summary of its first fields ("overview: {heroSection: …}"). */
+function withFixedHeading(schema: DocumentSchema): DocumentSchema {
+  const heading = { title: schema.title, subtitle: schema.description };
+  return { ...schema, preview: { prepare: () => heading } };
+}
+
 export const DOCUMENT_SCHEMAS: DocumentSchema[] = [
   home,
   whoWeAre,
@@ -20,4 +26,4 @@ export const DOCUMENT_SCHEMAS: DocumentSchema[] = [
   resourcing,
   ourAssociates,
   contactPage,
-];
+].map(withFixedHeading);

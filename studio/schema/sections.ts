@@ -5,7 +5,12 @@
  */
 import { linkField, listOf, longText, objectField, shortText, titledEntry, titleField } from './fields';
 import { counter, imageAddress } from './rules';
-import type { ArrayField, ObjectField, StringField } from './types';
+import type { ArrayField, Field, ObjectField, StringField } from './types';
+
+/** One page of a document that holds several (the Who We Are and What We Do pages), in its own tab. */
+export function pageSection(name: string, title: string, route: string, fields: Field[]): ObjectField {
+  return objectField(name, title, fields, `Everything on the page at ${route}.`);
+}
 
 export function heroSection(): ObjectField {
   return objectField(
@@ -94,7 +99,8 @@ export function profileImage(): ObjectField {
     ...objectField(
       'profileImage',
       'Photo',
-      [objectField('asset', 'Picture file', [address])],
+      // Shown open: the address is the only thing to fill in, however deep the site stores it.
+      [{ ...objectField('asset', 'Picture file', [address]), options: { collapsible: false } }],
       'Optional. Without a photo the card shows the initials.',
     ),
     options: { collapsible: true, collapsed: false },

@@ -4,7 +4,7 @@
  * and closes with a call to action.
  */
 import { lines, listOf, longText, objectField, titleField } from './fields';
-import { finalCta, heroSection, introParagraphs, statsList, stepsSection } from './sections';
+import { finalCta, heroSection, introParagraphs, pageSection, statsList, stepsSection } from './sections';
 import { iconField } from './icons';
 import type { Field, ObjectField, ObjectMember } from './types';
 
@@ -29,20 +29,21 @@ function cardsSection(name: string, title: string, listName: string, card: Objec
 }
 
 /** Banner and introduction first, the page's own sections, then the closing call to action. */
-function servicePage(name: string, title: string, sections: Field[]): ObjectField {
-  return objectField(name, title, [heroSection(), introParagraphs(), ...sections, finalCta()]);
+function servicePage(name: string, title: string, route: string, sections: Field[]): ObjectField {
+  return pageSection(name, title, route, [heroSection(), introParagraphs(), ...sections, finalCta()]);
 }
 
 const process = (description: string) => stepsSection('processSection', 'Process', description);
 
-export const consulting = servicePage('consulting', 'Consulting page (/services/consulting)', [
+export const consulting = servicePage('consulting', 'Consulting page', '/services/consulting', [
   cardsSection('servicesSection', 'Services', 'services', iconCard('service', 'Service', 'benefits', 'Target')),
   process('How an engagement runs, step by step.'),
 ]);
 
 export const organisationalDesign = servicePage(
   'organisationalDesign',
-  'Organisational design page (/services/organizational-design)',
+  'Organisational design page',
+  '/services/organizational-design',
   [
     cardsSection(
       'designAreasSection',
@@ -56,7 +57,8 @@ export const organisationalDesign = servicePage(
 
 export const mindsetCultureChange = servicePage(
   'mindsetCultureChange',
-  'Mindset and culture change page (/services/mindset-culture-change)',
+  'Mindset and culture change page',
+  '/services/mindset-culture-change',
   [
     cardsSection(
       'changeAreasSection',
@@ -70,7 +72,8 @@ export const mindsetCultureChange = servicePage(
 
 export const transformationChange = servicePage(
   'transformationChange',
-  'Transformation and change page (/services/transformation-change)',
+  'Transformation and change page',
+  '/services/transformation-change',
   [
     cardsSection(
       'transformationAreasSection',
@@ -111,7 +114,8 @@ export const transformationChange = servicePage(
 
 export const qualityAssurance = servicePage(
   'qualityAssurance',
-  'Quality assurance page (/services/quality-assurance)',
+  'Quality assurance page',
+  '/services/quality-assurance',
   [
     objectField('qualityFeaturesSection', 'Features', [
       titleField('title', 'Heading'),

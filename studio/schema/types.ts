@@ -58,16 +58,22 @@ export interface BooleanField extends FieldBase {
   initialValue?: boolean;
 }
 
-/** How a list entry or collapsed object is summarised: field paths for its title and subtitle. */
+/** How a list entry is summarised: field paths for its title and subtitle. */
 export interface Preview {
   select: { title: string; subtitle?: string };
+}
+
+/** A heading that does not depend on the fields: a page or section is named by what it is. */
+export interface FixedPreview {
+  prepare: () => { title: string; subtitle?: string };
 }
 
 export interface ObjectField extends FieldBase {
   type: 'object';
   fields: Field[];
   options?: { collapsible?: boolean; collapsed?: boolean };
-  preview?: Preview;
+  /** Names the object in breadcrumbs; without it Sanity shows a summary of its first field. */
+  preview?: FixedPreview;
 }
 
 /** A list entry that is an object. Sanity needs a name for each kind of entry. */
@@ -105,4 +111,5 @@ export interface DocumentSchema extends Described {
   name: string;
   groups: FieldGroup[];
   fields: Field[];
+  preview?: FixedPreview;
 }

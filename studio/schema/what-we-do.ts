@@ -1,6 +1,6 @@
 /** The six "What We Do" pages (/services/…): one tab, and one object, per page. */
 import { lines, linkField, listOf, longText, objectField, shortText, titleField } from './fields';
-import { finalCta, heroSection } from './sections';
+import { finalCta, heroSection, pageSection } from './sections';
 import { iconField } from './icons';
 import { percent } from './rules';
 import {
@@ -12,7 +12,7 @@ import {
 } from './service-pages';
 import type { DocumentSchema, ObjectField } from './types';
 
-const servicesOverview: ObjectField = objectField('servicesOverview', 'Services overview page (/services/overview)', [
+const servicesOverview: ObjectField = pageSection('servicesOverview', 'Services overview page', '/services/overview', [
   heroSection(),
   listOf(
     'tabs',

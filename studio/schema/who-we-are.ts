@@ -1,11 +1,11 @@
 /** The five "Who We Are" pages (/about/…): one tab, and one object, per page. */
 import { lines, linkField, listOf, longText, objectField, shortText, titledEntry, titleField } from './fields';
-import { finalCta, heroSection, introParagraphs, profileImage, statsList } from './sections';
+import { finalCta, heroSection, introParagraphs, pageSection, profileImage, statsList } from './sections';
 import { iconField } from './icons';
 import { initials, required, starRating } from './rules';
 import type { DocumentSchema, ObjectField } from './types';
 
-const overview: ObjectField = objectField('overview', 'Overview page (/about/overview)', [
+const overview: ObjectField = pageSection('overview', 'Overview page', '/about/overview', [
   heroSection(),
   introParagraphs(),
   objectField(
@@ -38,7 +38,7 @@ const overview: ObjectField = objectField('overview', 'Overview page (/about/ove
   finalCta(),
 ]);
 
-const purposeValues: ObjectField = objectField('purposeValues', 'Purpose and values page (/about/purpose-values)', [
+const purposeValues: ObjectField = pageSection('purposeValues', 'Purpose and values page', '/about/purpose-values', [
   heroSection(),
   titleField('purposeHeading', 'Purpose: heading'),
   longText('purposeText', 'Purpose: text'),
@@ -60,7 +60,7 @@ const purposeValues: ObjectField = objectField('purposeValues', 'Purpose and val
   ),
 ]);
 
-const ourPeople: ObjectField = objectField('ourPeople', 'Our people page (/about/our-people)', [
+const ourPeople: ObjectField = pageSection('ourPeople', 'Our people page', '/about/our-people', [
   heroSection(),
   longText('introText', 'Introduction'),
   listOf(
@@ -88,7 +88,7 @@ const ourPeople: ObjectField = objectField('ourPeople', 'Our people page (/about
   ]),
 ]);
 
-const governance: ObjectField = objectField('governance', 'Governance page (/about/governance)', [
+const governance: ObjectField = pageSection('governance', 'Governance page', '/about/governance', [
   heroSection(),
   longText('introText', 'Introduction'),
   listOf(
@@ -107,7 +107,7 @@ const governance: ObjectField = objectField('governance', 'Governance page (/abo
   listOf('commitments', 'Commitments', titledEntry('commitment', 'Commitment')),
 ]);
 
-const reputation: ObjectField = objectField('reputation', 'Reputation page (/about/reputation)', [
+const reputation: ObjectField = pageSection('reputation', 'Reputation page', '/about/reputation', [
   heroSection(),
   longText('introText', 'Introduction'),
   titleField('testimonialsTitle', 'Testimonials: heading'),
