@@ -41,7 +41,10 @@ export const home: DocumentSchema = {
             type: 'object',
             name: 'bubble',
             title: 'Highlight',
-            fields: [titleField(), longText('text', 'Text', 'Revealed when the visitor points at the highlight.')],
+            fields: [
+              titleField(),
+              longText('text', 'Text', 'Shown for the highlight the visitor points at (the first, to begin with).'),
+            ],
             preview: { select: { title: 'title', subtitle: 'text' } },
           },
           'Short facts shown as bubbles, such as "Since 2000".',

@@ -33,12 +33,11 @@ const ICON_TITLES: Record<string, string> = {
 };
 
 /**
- * Spellings the spec uses for an icon the map knows by another name. The shipped
- * content writes "shield-check" (spec point 2, governance), so it stays valid.
+ * Spellings the spec uses for an icon the map knows by another name (the map
+ * ignores case and dashes). The shipped content writes "shield-check" (spec
+ * point 2, governance), so it stays valid and shows in the dropdown.
  */
-const SPEC_SPELLINGS: Choice[] = [
-  { title: 'shield-check (the ShieldCheck icon, as the spec spells it)', value: 'shield-check' },
-];
+const SPEC_SPELLINGS: Choice[] = [{ title: 'shield-check (same icon as ShieldCheck)', value: 'shield-check' }];
 
 export const ICON_CHOICES: Choice[] = [
   ...Object.entries(ICON_TITLES).map(([value, title]) => ({ title, value })),
@@ -59,9 +58,9 @@ export function checkIconName(value: unknown): true | string {
 }
 
 /** An icon field: a dropdown of the known names. `fallback` is what the page shows when it is empty. */
-export function iconField(fallback: string, name = 'icon'): StringField {
+export function iconField(fallback: string): StringField {
   return {
-    name,
+    name: 'icon',
     title: 'Icon',
     type: 'string',
     description: `Pick from the list. If left empty, the page shows ${fallback}.`,

@@ -39,7 +39,7 @@ export const link: Validation = (rule) => rule.custom(checkLink);
 export const imageAddress: Validation = (rule) => rule.custom(checkImageAddress);
 /** Counters count up from zero in whole steps. */
 export const counter: Validation = (rule) => rule.required().integer().min(0);
-export const percent: Validation = (rule) => rule.required().min(0).max(100);
+export const percent: Validation = (rule) => rule.min(0).max(100);
 export const starRating: Validation = (rule) => rule.min(1).max(5).custom(checkHalfSteps);
-/** The site shows initials in a round badge; more than three letters do not fit. */
+/** The site shows initials in a small round badge, made for two or three letters. */
 export const initials: Validation = (rule) => rule.max(3).warning('Use two or three letters, such as "AM".');

@@ -12,10 +12,10 @@ const overview: ObjectField = pageSection('overview', 'Overview page', '/about/o
     'approachCarousel',
     'Our approach (carousel)',
     [
-      titleField('title', 'Heading'),
+      shortText('title', 'Heading'),
       listOf('items', 'Slides', titledEntry('approachItem', 'Slide'), 'Numbered in this order.'),
     ],
-    'Optional: with no slides, the carousel is not shown.',
+    'Optional: with no slides, the carousel is not shown (so its heading is not required either).',
   ),
   statsList(),
   listOf(
