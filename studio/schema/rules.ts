@@ -1,0 +1,45 @@
+/**
+ * The Studio's validation rules, where the site has rules of its own. Links use
+ * the site's own check (src/lib/safe-href.ts), so the Studio accepts exactly the
+ * links the site renders. An empty value passes every check here: whether a
+ * field may be empty is `required`'s business.
+ */
+import { isSafeHref } from '../../src/lib/safe-href';
+import type { Validation } from './types';
+
+export const LINK_FORMS = 'a page of this site such as /contact, or a full https://, mailto: or tel: address';
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+export function checkLink(value: unknown): true | string {
+  if (isEmpty(value)) return true;
+  if (typeof value === 'string' && isSafeHref(value)) return true;
+  return `Use ${LINK_FORMS}. Check for spaces, and for "http://" (only https:// is allowed).`;
+}
+
+/** Pictures come from this site (/images/…) or over https. */
+export function checkImageAddress(value: unknown): true | string {
+  if (isEmpty(value)) return true;
+  if (typeof value === 'string' && isSafeHref(value) && (value.startsWith('/') || value.startsWith('https://'))) {
+    return true;
+  }
+  return 'Use a path on this site such as /images/people/jane-doe.jpg, or a full https:// address.';
+}
+
+/** Star ratings show whole and half stars. */
+export function checkHalfSteps(value: unknown): true | string {
+  if (typeof value !== 'number') return true;
+  return Number.isInteger(value * 2) ? true : 'Use whole or half stars, such as 4 or 4.5.';
+}
+
+export const required: Validation = (rule) => rule.required();
+export const link: Validation = (rule) => rule.custom(checkLink);
+export const imageAddress: Validation = (rule) => rule.custom(checkImageAddress);
+/** Counters count up from zero in whole steps. */
+export const counter: Validation = (rule) => rule.required().integer().min(0);
+export const percent: Validation = (rule) => rule.min(0).max(100);
+export const starRating: Validation = (rule) => rule.min(1).max(5).custom(checkHalfSteps);
+/** The site shows initials in a small round badge, made for two or three letters. */
+export const initials: Validation = (rule) => rule.max(3).warning('Use two or three letters, such as "AM".');

@@ -1,0 +1,29 @@
+/** The Studio's menu: one entry per page document, opening that one document. */
+import { BookIcon, CaseIcon, EnvelopeIcon, HomeIcon, UserIcon, UsersIcon, WrenchIcon } from '@sanity/icons';
+import type { ComponentType } from 'react';
+import type { StructureResolver } from 'sanity/structure';
+import { DOCUMENT_SCHEMAS } from './schema';
+
+const MENU_ICONS: Record<string, ComponentType> = {
+  home: HomeIcon,
+  whoWeAre: UsersIcon,
+  whatWeDo: CaseIcon,
+  coursesAndProgrammes: BookIcon,
+  resourcing: WrenchIcon,
+  ourAssociates: UserIcon,
+  contactPage: EnvelopeIcon,
+};
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Website pages')
+    .items(
+      DOCUMENT_SCHEMAS.map(({ name, title }) =>
+        S.listItem()
+          .id(name)
+          .title(title)
+          .icon(MENU_ICONS[name])
+          // The document at the fixed id `name`, not a list of documents of the type.
+          .child(S.document().schemaType(name).documentId(name).title(title)),
+      ),
+    );
