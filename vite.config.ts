@@ -50,14 +50,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         // Lets scripts/prerender.ts list each page's own chunks (see server/page-assets.ts).
         manifest: true,
-        // Every browser the site supports has modulepreload; the polyfill would only add bytes to the entry.
-        modulePreload: { polyfill: false },
+        // No modulepreload hints from Vite: the first paint waits for the entry alone. A page lists its
+        // own chunks (server/page-assets.ts); the entry preloads them once the page has painted.
+        modulePreload: false,
         rolldownOptions: {
+          // The page (index.html, whose script is the small entry), and the two modules that entry
+          // imports by URL once the page has painted: React DOM, then the app.
+          input: {
+            index: resolve(root, 'index.html'),
+            app: 'src/client/start.tsx',
+            'react-dom': 'src/client/react-dom.ts',
+          },
           output: {
             // Mantine's components go with the sections that use them; the framework is one
             // long-cached chunk, and the sections' shared building blocks another.
             codeSplitting: {
               groups: [
+                // Vite's small wrapper around dynamic imports (it reports failed chunks as vite:preloadError):
+                // on its own, since in a shared chunk it would pull that chunk ahead of the first paint.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
                 { name: 'framework', test: FRAMEWORK, priority: 20 },
                 // Not the schema building blocks: they load with the schemas, which a first visit never needs.
                 {

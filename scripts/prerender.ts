@@ -9,7 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createContentService } from '../server/content-service';
 import { parseTemplate } from '../server/html-document';
-import { computePageModules, PAGE_MODULES_FILE, TEMPLATE_FILE } from '../server/page-assets';
+import { computePageScripts, PAGE_MODULES_FILE, TEMPLATE_FILE } from '../server/page-assets';
 import type * as ServerEntryModule from '../src/entry-server';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -23,16 +23,16 @@ const started = performance.now();
 // Keep the pristine index.html: the home page is about to take its place.
 if (!existsSync(join(CLIENT, TEMPLATE_FILE))) copyFileSync(join(CLIENT, 'index.html'), join(CLIENT, TEMPLATE_FILE));
 const template = parseTemplate(readFileSync(join(CLIENT, TEMPLATE_FILE), 'utf8'));
-const pageModules = computePageModules(CLIENT, resolve('page-manifests'));
-writeFileSync(join(CLIENT, PAGE_MODULES_FILE), JSON.stringify(pageModules, null, 2));
+const scripts = computePageScripts(CLIENT, resolve('page-manifests'));
+writeFileSync(join(CLIENT, PAGE_MODULES_FILE), JSON.stringify(scripts, null, 2));
 
 const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as ServerEntry;
 const content = createContentService({ datasetFile: resolve(process.env.CONTENT_FILE ?? 'content/production.ndjson') });
 const readContent = entry.createContentReader(content.query);
-const modulesFor = (file: string) => pageModules[file] ?? [];
+const modulesFor = (file: string) => scripts.modules[file] ?? [];
 
 async function write(pathname: string, file: string, expectedStatus: number): Promise<void> {
-  const page = await entry.renderPage(pathname, { readContent, modulesFor });
+  const page = await entry.renderPage(pathname, { readContent, modulesFor, entries: scripts.entries });
   if (page.kind !== 'page' || page.status !== expectedStatus)
     throw new Error(`Prerendering ${pathname} did not give a page`);
   if (page.contentFailed) console.warn(`  ${pathname}: content could not be read; written in its loading state.`);

@@ -4,7 +4,7 @@ import { parseTemplate, withoutScripts } from './html-document';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Template</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" href="/assets/x.js"></head><body><div id="root"></div></body></html>';
-const state = { renderedAt: 1, queries: { queries: [], mutations: [] }, modules: [] };
+const state = { renderedAt: 1, queries: { queries: [], mutations: [] }, modules: [], entries: [] };
 
 describe('the HTML document', () => {
   it('pours head, body and state into the template', () => {

@@ -28,6 +28,8 @@ export interface PageSource {
 
 /** The app's chunk, imported by the entry once the page has painted. */
 export const APP_MODULE = 'src/client/start.tsx';
+/** React DOM, which the entry evaluates first, in a task of its own. */
+export const REACT_DOM_MODULE = 'src/client/react-dom.ts';
 
 /** A section type's folder: cardGrid lives in section-registry/card-grid/. */
 export const sectionFolderOf = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -63,19 +65,41 @@ function withStaticImports(build: BuildManifest, key: string, into = new Set<str
   return into;
 }
 
+/** The page's own script: index.html's module, the entry. */
+const HTML_ENTRY = 'index.html';
+
 /** The entry (what the HTML loads) and the app it imports after the first paint. */
 export function appFiles(build: BuildManifest): Set<string> {
-  const files = new Set<string>();
-  const entry = Object.entries(build).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (entry) withStaticImports(build, entry, files);
+  const files = withStaticImports(build, HTML_ENTRY);
+  withStaticImports(build, REACT_DOM_MODULE, files);
   withStaticImports(build, APP_MODULE, files);
   return files;
 }
 
-/** The page's own chunks beyond the app's, as URLs: its sections' components (its manifest and props travel in the page). */
+/** What the HTML itself loads: the entry and its imports (the rest waits for the first paint). */
+export function entryFiles(build: BuildManifest): Set<string> {
+  return withStaticImports(build, HTML_ENTRY);
+}
+
+/** The modules the entry imports in turn, as URLs: React DOM, then the app. */
+export function appEntries(build: BuildManifest): string[] {
+  return [REACT_DOM_MODULE, APP_MODULE].map((key) => {
+    const file = build[key]?.file;
+    if (!file) throw new Error(`The build has no ${key}: check vite.config.ts's inputs`);
+    return `/${file}`;
+  });
+}
+
+/**
+ * Every chunk a page runs beyond the entry, as URLs: the app, then the page's
+ * sections' components (its manifest and props travel in the page). The entry
+ * preloads them all at once after the first paint, so none waits for another.
+ */
 export function pageModules(page: PageSource, build: BuildManifest): string[] {
+  const loadedByHtml = entryFiles(build);
+  const app = [...appFiles(build)].filter((file) => !loadedByHtml.has(file));
   const already = appFiles(build);
-  const wanted = new Set<string>();
+  const wanted = new Set<string>(app);
   const add = (key: string | undefined) => {
     if (!key) return;
     for (const file of withStaticImports(build, key)) if (!already.has(file)) wanted.add(file);
@@ -94,13 +118,21 @@ export const TEMPLATE_FILE = '.vite/template.html';
 /** Written by the prerender step: each manifest file's own chunks. */
 export const PAGE_MODULES_FILE = '.vite/page-modules.json';
 
-export type PageModulesMap = Record<string, string[]>;
-
-export function computePageModules(clientDir: string, manifestsDir: string): PageModulesMap {
-  const build = readBuildManifest(clientDir);
-  return Object.fromEntries(readPageSources(manifestsDir).map((page) => [page.file, pageModules(page, build)]));
+export interface PageScripts {
+  /** See PageState.entries. */
+  entries: string[];
+  /** Each manifest file's chunks (see pageModules). */
+  modules: Record<string, string[]>;
 }
 
-export function readPageModules(clientDir: string): PageModulesMap {
-  return JSON.parse(readFileSync(join(clientDir, PAGE_MODULES_FILE), 'utf8')) as PageModulesMap;
+export function computePageScripts(clientDir: string, manifestsDir: string): PageScripts {
+  const build = readBuildManifest(clientDir);
+  return {
+    entries: appEntries(build),
+    modules: Object.fromEntries(readPageSources(manifestsDir).map((page) => [page.file, pageModules(page, build)])),
+  };
+}
+
+export function readPageScripts(clientDir: string): PageScripts {
+  return JSON.parse(readFileSync(join(clientDir, PAGE_MODULES_FILE), 'utf8')) as PageScripts;
 }

@@ -11,7 +11,7 @@ import { FRESH_MS } from '../src/content/queries.ts';
 import { createContentReader, renderPage, routeTable } from '../src/entry-server.tsx';
 import { createContentService } from './content-service.ts';
 import { parseTemplate, withoutScripts } from './html-document.ts';
-import { readPageModules, TEMPLATE_FILE } from './page-assets.ts';
+import { readPageScripts, TEMPLATE_FILE } from './page-assets.ts';
 import { createPageResponder } from './page-responder.ts';
 import { createSiteServer } from './site-server.ts';
 
@@ -25,10 +25,11 @@ const content = createContentService({
   datasetFile: process.env.CONTENT_FILE ?? resolve(projectRoot, 'content/production.ndjson'),
 });
 const readContent = createContentReader(content.query);
-const pageModules = readPageModules(clientDir);
+const scripts = readPageScripts(clientDir);
 const respond = createPageResponder({
   template: parseTemplate(readFileSync(join(clientDir, TEMPLATE_FILE), 'utf8')),
-  render: (pathname) => renderPage(pathname, { readContent, modulesFor: (file) => pageModules[file] ?? [] }),
+  render: (pathname) =>
+    renderPage(pathname, { readContent, entries: scripts.entries, modulesFor: (file) => scripts.modules[file] ?? [] }),
   maxAgeMs: FRESH_MS,
   ...(process.env.PAGE_VARIANT === 'limit' ? { transform: withoutScripts } : {}),
 });

@@ -19,8 +19,10 @@ export { createContentReader, type ContentReader } from './content/server-reader
 
 export interface RenderOptions {
   readContent: ContentReader;
-  /** The page's own chunks in the client build, for the browser to fetch after the first paint. */
+  /** The chunks a page runs (see server/page-assets.ts), for the browser to fetch after the first paint. */
   modulesFor: (manifestFile: string) => string[];
+  /** The modules the browser's entry imports in turn (React DOM, the app). */
+  entries: string[];
   /** The render time; defaults to now. */
   now?: number;
 }
@@ -78,6 +80,7 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     renderedAt,
     queries: dehydrate(queryClient),
     modules: options.modulesFor(match.file),
+    entries: options.entries,
     page: { file: match.file, manifest, sections: recorder.sections },
   };
   // The cache holds garbage-collection timers that would keep Node running.

@@ -1,20 +1,50 @@
 /**
- * The browser entry: a few hundred bytes that wait for the first paint, then
- * fetch the app and the page's own chunks in parallel and hydrate.
+ * The browser entry: a few hundred bytes, importing nothing, that wait for
+ * the page to paint (without even reading the page's state), then fetch the
+ * app and the page's own chunks in parallel, and run React DOM and the app in
+ * tasks of their own: evaluated together they would be one long task that a
+ * tap on a slow phone waits behind.
  */
 import './shell/mantine-styles';
 import './shell/global.css';
 import { afterFirstPaint } from './lib/after-first-paint';
-import { readPageState } from './page-state';
+import type { PageState } from './page-state';
+// Imported by nothing else in the browser, so it stays in this chunk (a shared module would be a
+// chunk of its own, fetched ahead of the first paint).
+import { PAGE_STATE_ID } from './page-state-id';
 
-const state = readPageState(document);
+/** Without a server-rendered page (the dev server's empty shell), the app from source. */
+const DEV_ENTRIES = ['/src/client/start.tsx'];
+
+function readPageState(): PageState | undefined {
+  const text = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PageState;
+  } catch (error) {
+    console.error('The page state could not be read; the page will read its content itself.', error);
+    return undefined;
+  }
+}
 
 afterFirstPaint(() => {
+  const state = readPageState();
+  window.pageState = state;
+  const hints = document.createDocumentFragment();
   for (const href of state?.modules ?? []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.append(link);
+    hints.append(link);
   }
-  void import('./client/start').then(({ start }) => start(state));
+  document.head.append(hints);
+  void importInTurn(state?.entries ?? DEV_ENTRIES);
 });
+
+async function importInTurn(entries: string[]): Promise<void> {
+  for (const entry of entries) {
+    // By URL, from the page: a bundled import would pull the bundler's loader into the entry.
+    await import(/* @vite-ignore */ entry);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}

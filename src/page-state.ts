@@ -6,16 +6,24 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Manifest } from './manifests/manifest-types';
+import { PAGE_STATE_ID } from './page-state-id';
 
-export const PAGE_STATE_ID = 'page-state';
+declare global {
+  interface Window {
+    /** The page's state, read by the entry (main.tsx) and handed to the app this way. */
+    pageState?: PageState;
+  }
+}
 
 export interface PageState {
   /** Milliseconds since the epoch; the browser's first render uses it for anything clock-based. */
   renderedAt: number;
   /** TanStack Query's dehydrated cache: the content documents this page was rendered with. */
   queries: DehydratedState;
-  /** URLs of this page's own chunks (its sections' components), fetched in parallel with the app. */
+  /** The chunks the page runs, to fetch all at once after the first paint (the app's and its sections'). */
   modules: string[];
+  /** The modules the entry imports, in order, one task each: React DOM, then the app (which starts itself). */
+  entries: string[];
   /** The page's manifest and its sections as the server prepared them (see prepared-sections.ts). */
   page?: {
     file: string;
@@ -34,15 +42,4 @@ export function serializePageState(state: PageState): string {
 
 export function pageStateElement(state: PageState): string {
   return `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(state)}</script>`;
-}
-
-export function readPageState(doc: Document): PageState | undefined {
-  const text = doc.getElementById(PAGE_STATE_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as PageState;
-  } catch (error) {
-    console.error('The page state could not be read; the page will read its content itself.', error);
-    return undefined;
-  }
 }

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useCountUp } from '../../src/lib/use-count-up';
-import { useHydrated } from '../../src/lib/use-hydrated';
+import { formatFigure, useCountUp } from '../../src/lib/use-count-up';
+import { useCallback } from 'react';
 import classes from './counter.module.css';
 import type { StatItem } from './schemas';
 
@@ -41,22 +41,17 @@ interface AnimatedCounterProps {
 }
 
 function AnimatedCounter({ target, prefix, suffix, durationMs, className }: AnimatedCounterProps) {
-  const { ref, value } = useCountUp<HTMLSpanElement>(target, durationMs);
-  // Prerendered HTML carries the final figure; it stays hidden until the count can
-  // start, so the figure does not show, vanish to zero and climb again (see the CSS).
-  const hydrated = useHydrated();
+  const format = useCallback((value: number) => `${prefix}${formatFigure(value)}${suffix}`, [prefix, suffix]);
+  const ref = useCountUp<HTMLSpanElement>(target, durationMs, format);
+  const final = format(target);
   return (
     <span className={className}>
-      <span
-        ref={ref}
-        aria-hidden="true"
-        data-counter=""
-        data-pending={hydrated ? undefined : ''}
-        className={classes.digits}
-      >
-        {`${prefix}${value.toLocaleString('en-GB')}${suffix}`}
+      {/* The server's HTML carries the final figure, hidden (data-pending) until the count starts from
+          zero, so it does not show, vanish and climb again; the count removes the attribute. */}
+      <span ref={ref} aria-hidden="true" data-counter="" data-pending="" className={classes.digits}>
+        {final}
       </span>
-      <VisuallyHidden>{`${prefix}${target.toLocaleString('en-GB')}${suffix}`}</VisuallyHidden>
+      <VisuallyHidden>{final}</VisuallyHidden>
     </span>
   );
 }

@@ -1,15 +1,27 @@
-/** Hydrates a server-rendered page (or renders, when there is none) with the content it carries. */
+/**
+ * The app: hydrates a server-rendered page (or renders, when there is none)
+ * with the content it carries. The entry (main.tsx) imports it once the page
+ * has painted; it starts itself, in a task of its own.
+ */
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import type { RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { createRoot, hydrateRoot } from './react-dom';
 import { isSectionType, sectionRegistry } from '../../section-registry';
 import { AppProviders, Site } from '../App';
 import { createQueryClient } from '../content/queries';
+import { markFirstRenderDone } from '../lib/first-render';
 import type { PageState } from '../page-state';
 import { ServerPreparedSections } from '../page/prepared-sections';
 import { loadPage, seedPage } from '../routing/page-modules';
 import { routeTable } from '../routing/route-table';
+
+/** Marks the end of the first render, once React has committed it. */
+function FirstRenderDone() {
+  useEffect(markFirstRenderDone, []);
+  return null;
+}
 
 const rootOptions: RootOptions = {
   // Section and route boundaries log what they catch, once, naming the section; React need not repeat it.
@@ -19,6 +31,9 @@ const rootOptions: RootOptions = {
 export async function start(state: PageState | undefined): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
+  // Once per page, however many times this module is evaluated (the dev server may load it twice).
+  if (container.dataset.started !== undefined) return;
+  container.dataset.started = '';
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
 
@@ -38,6 +53,7 @@ export async function start(state: PageState | undefined): Promise<void> {
             <Site />
           </BrowserRouter>
         </ServerPreparedSections>
+        <FirstRenderDone />
       </AppProviders>
     </StrictMode>
   );
@@ -62,3 +78,6 @@ async function markInteractive(state: PageState | undefined): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
   document.documentElement.dataset.hydrated = '';
 }
+
+// The entry read the page's state before importing this module.
+setTimeout(() => void start(window.pageState), 0);

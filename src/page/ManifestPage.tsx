@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { isFirstRender } from '../lib/first-render';
 import type { PageManifest } from '../manifests/manifest-types';
 import { SITE_NAME } from '../site';
 import { ContentSections } from './ContentSections';
@@ -16,7 +16,7 @@ interface ManifestPageProps {
 export function ManifestPage({ manifest, file }: ManifestPageProps) {
   const page = useMemo(() => ({ title: manifest.title }), [manifest.title]);
   // Only a page that mounts after hydration (a navigation) fades in; a server-rendered one is already there.
-  const fadeIn = useRef(useHydrated()).current;
+  const fadeIn = useRef(!isFirstRender()).current;
   return (
     <>
       {/* React 19 hoists these into <head>. */}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useHydrated } from '../lib/use-hydrated';
+import { isFirstRender } from '../lib/first-render';
 import { ManifestPage } from '../page/ManifestPage';
 import { usePageModule } from './page-modules';
 import { routeTable } from './route-table';
@@ -17,7 +17,7 @@ export function RouteView() {
 function PageForFile({ file, notFound }: { file: string; notFound: boolean }) {
   // Fixed at mount: the page that arrived with the HTML hydrates section by section as code arrives;
   // a page mounted by a navigation waits for its sections' code, so it appears whole.
-  const hydrating = useRef(!useHydrated()).current;
+  const hydrating = useRef(isFirstRender()).current;
   const { manifest } = usePageModule(file, { hydrating });
   if ('redirect' in manifest) return <Navigate to={manifest.redirect} replace />;
   return (

@@ -19,6 +19,8 @@ const isDocumentType = (value: string | undefined): value is DocumentType =>
 /** Loads what the page at this path needs to render. Safe to call often: everything is loaded once. */
 export function prefetchPage(path: string, queryClient: QueryClient): void {
   const pathname = new URL(path, window.location.href).pathname;
+  // The page on screen has what it needs (it may lack its schemas, which only new content would need).
+  if (pathname === window.location.pathname) return;
   let match = routeTable.match(pathname);
   if (match.kind === 'redirect') match = routeTable.match(match.location);
   if (match.kind === 'redirect' || !match.file) return;

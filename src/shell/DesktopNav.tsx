@@ -12,10 +12,10 @@ import { useMenuDelays } from './use-menu-delays';
  * follows the spec's delays, opens on click, and closes on Escape, outside
  * clicks and navigation.
  */
-export function DesktopNav({ enhanced }: { enhanced: boolean }) {
+export function DesktopNav() {
   const currentPage = useCurrentPage();
   return (
-    <nav aria-label="Main" className={classes.desktopNav} data-enhanced={enhanced || undefined}>
+    <nav aria-label="Main" className={classes.desktopNav}>
       <ul className={classes.menuBar}>
         {MAIN_NAV.map((entry) =>
           isNavGroup(entry) ? (

@@ -1,6 +1,5 @@
 import { useWindowScroll } from '@mantine/hooks';
 import { useState } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
 import { Brand } from './Brand';
 import { DesktopNav } from './DesktopNav';
 import classes from './header.module.css';
@@ -12,13 +11,12 @@ export const SOLID_AFTER_PX = 50;
 export function Header() {
   const [scroll] = useWindowScroll();
   const [menuOpen, setMenuOpen] = useState(false);
-  const hydrated = useHydrated();
   const solid = scroll.y > SOLID_AFTER_PX || menuOpen;
   return (
     <header className={classes.header} data-solid={solid || undefined}>
       <div className={classes.inner}>
         <Brand />
-        <DesktopNav enhanced={hydrated} />
+        <DesktopNav />
         <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
       </div>
     </header>
