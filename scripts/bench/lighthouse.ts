@@ -31,7 +31,21 @@ export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   });
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, say): such a run is repeated. */
+const ATTEMPTS = 3;
+
 export async function runLighthouse(chromePort: number, url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(chromePort, url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.warn(`  ${url}: ${error instanceof Error ? error.message : String(error)}; running again`);
+    }
+  }
+}
+
+async function runOnce(chromePort: number, url: string): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -39,6 +53,7 @@ export async function runLighthouse(chromePort: number, url: string): Promise<Li
     onlyCategories: ['performance', 'accessibility', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => categories[id]?.score ?? 0;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -46,6 +61,7 @@ export async function runLighthouse(chromePort: number, url: string): Promise<Li
     (audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items?.map(
       (item) => item.duration,
     ) ?? [];
+  if (!Number.isFinite(numeric('largest-contentful-paint'))) throw new Error('Lighthouse measured no LCP');
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
