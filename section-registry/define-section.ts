@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import type { z } from 'zod/mini';
 import type { parseLeniently } from '../src/content/lenient-parse';
+import { loadWithRetry } from '../src/lib/chunk-loading';
 
 /** What a section may know of the page it is on. The renderer passes it in; sections never reach up for it. */
 export interface PageInfo {
@@ -54,16 +55,36 @@ export function defineSection<S extends z.ZodMiniType<object>>(options: SectionO
   let Loaded: ComponentType<Props> | undefined;
   // The schema and the lenient parser (zod) load together, when something must be parsed.
   let parser: { schema: S; parse: typeof parseLeniently } | undefined;
-  const preloadComponent = async () => {
-    const module = await options.load();
-    Loaded = module.default;
-    return module;
+  // One download at a time, whoever asks (the route, the lazy component, the hydration marker).
+  let componentLoad: Promise<{ default: ComponentType<Props> }> | undefined;
+  let componentFailed = false;
+  const preloadComponent = () => {
+    componentLoad ??= loadWithRetry(options.load).then(
+      (module) => {
+        Loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        componentFailed = true;
+        throw error;
+      },
+    );
+    return componentLoad;
+  };
+  // A section given up on one page (its boundary leaves it out) gets a fresh try on the next page.
+  // Only a new page asks again: the page that failed keeps its answer, so nothing retries in a loop.
+  const preloadComponentForPage = () => {
+    if (componentFailed) {
+      componentFailed = false;
+      componentLoad = undefined;
+    }
+    return preloadComponent();
   };
   const loadSchema = async () => {
     if (!parser) {
       const [schema, { parseLeniently: parse }] = await Promise.all([
-        options.schema(),
-        import('../src/content/lenient-parse'),
+        loadWithRetry(options.schema),
+        loadWithRetry(() => import('../src/content/lenient-parse')),
       ]);
       parser = { schema, parse };
     }
@@ -75,7 +96,7 @@ export function defineSection<S extends z.ZodMiniType<object>>(options: SectionO
     rendersPageHeading: options.rendersPageHeading ?? false,
     loadSchema,
     preloadComponent,
-    preload: () => Promise.all([preloadComponent(), loadSchema()]),
+    preload: () => Promise.all([preloadComponentForPage(), loadSchema()]),
     canPrepare: () => parser !== undefined,
     prepare(input, page) {
       if (!parser) throw new Error('A section was prepared before its schema was loaded (preload it first)');

@@ -44,7 +44,10 @@ afterFirstPaint(() => {
 async function importInTurn(entries: string[]): Promise<void> {
   for (const entry of entries) {
     // By URL, from the page: a bundled import would pull the bundler's loader into the entry.
-    await import(/* @vite-ignore */ entry);
+    // Tried twice (a dropped connection); without the app, the server's page stays as it is.
+    await import(/* @vite-ignore */ entry).catch(() =>
+      new Promise((resolve) => setTimeout(resolve, 400)).then(() => import(/* @vite-ignore */ entry)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }

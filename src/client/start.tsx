@@ -11,6 +11,7 @@ import { createRoot, hydrateRoot } from './react-dom';
 import { isSectionType, sectionRegistry } from '../../section-registry';
 import { AppProviders, Site } from '../App';
 import { createQueryClient } from '../content/queries';
+import { listenForPreloadErrors } from '../lib/chunk-loading';
 import { markFirstRenderDone } from '../lib/first-render';
 import type { PageState } from '../page-state';
 import { ServerPreparedSections } from '../page/prepared-sections';
@@ -34,6 +35,7 @@ export async function start(state: PageState | undefined): Promise<void> {
   // Once per page, however many times this module is evaluated (the dev server may load it twice).
   if (container.dataset.started !== undefined) return;
   container.dataset.started = '';
+  listenForPreloadErrors();
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
 

@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isFirstRender } from '../lib/first-render';
 import { ManifestPage } from '../page/ManifestPage';
-import { usePageModule } from './page-modules';
+import { forgetFailedPages, usePageModule } from './page-modules';
 import { routeTable } from './route-table';
 
 /** The page for the current URL: the same match the server made, so both show the same thing. */
 export function RouteView() {
   const { pathname, search, hash } = useLocation();
+  useEffect(forgetFailedPages, [pathname]);
   const match = routeTable.match(pathname);
   if (match.kind === 'redirect') return <Navigate to={`${match.location}${search}${hash}`} replace />;
   if (!match.file) return null; // No not-found manifest: the build refuses this.

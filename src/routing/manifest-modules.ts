@@ -3,6 +3,8 @@
  * table is eager but tiny (`?route` resolves to just the route and any redirect
  * target, see manifestRoutePlugin); each full manifest loads with its page.
  */
+import { loadWithRetry } from '../lib/chunk-loading';
+
 export interface RouteEntry {
   /** "/about/overview", or "*" for the not-found page; null only for a broken manifest the build refuses. */
   route: string | null;
@@ -24,5 +26,5 @@ const pageModules = import.meta.glob<unknown>(['/page-manifests/*.json', '!/page
 /** Loads the full manifest for a file of `manifestRoutes`. */
 export function loadManifest(file: string): Promise<unknown> {
   const load = pageModules[file];
-  return load ? load() : Promise.reject(new Error(`No manifest module for ${file}`));
+  return load ? loadWithRetry(load) : Promise.reject(new Error(`No manifest module for ${file}`));
 }

@@ -17,6 +17,8 @@ export interface PageModule {
 }
 
 interface Entry {
+  /** Set once a download failed: the page that asked shows the failure; the next visit starts afresh. */
+  failed?: boolean;
   manifest: Promise<PageModule>;
   manifestLoaded?: PageModule;
   /** The manifest with its sections' code, created when first wanted. */
@@ -35,19 +37,18 @@ function entryFor(file: string): Entry {
       return entry.manifestLoaded;
     }),
   };
-  // A failed download may succeed later (a flaky network): forget it so the next visit tries again.
-  entry.manifest.catch(() => entries.delete(file));
+  entry.manifest.catch(() => (entry.failed = true));
   entries.set(file, entry);
   return entry;
 }
 
-function completeFor(entry: Entry, file: string): Promise<PageModule> {
+function completeFor(entry: Entry): Promise<PageModule> {
   entry.complete ??= entry.manifest.then(async (page) => {
     await preloadSections(page);
     entry.completeLoaded = page;
     return page;
   });
-  entry.complete.catch(() => entries.delete(file));
+  entry.complete.catch(() => (entry.failed = true));
   return entry.complete;
 }
 
@@ -59,14 +60,27 @@ export function seedPage(file: string, manifest: Manifest): void {
 
 /** Loads (once) a page's manifest and its sections' code: all it needs to render anything. */
 export function loadPage(file: string): Promise<PageModule> {
-  return completeFor(entryFor(file), file);
+  if (entries.get(file)?.failed) entries.delete(file);
+  return completeFor(entryFor(file));
 }
 
-/** The section components and schemas a page renders, so it can render without suspending. */
+/**
+ * A failed download may succeed later (a flaky network): called after each
+ * navigation, so the next visit to a page that failed tries again. Never
+ * during a render, which would start a new download on every retry of it.
+ */
+export function forgetFailedPages(): void {
+  for (const [file, entry] of entries) if (entry.failed) entries.delete(file);
+}
+
+/**
+ * The section components and schemas a page renders, so it can render without suspending.
+ * A section whose code fails to load does not hold the page back: its boundary leaves it out.
+ */
 export function preloadSections({ manifest }: PageModule): Promise<unknown> {
   if ('redirect' in manifest) return Promise.resolve();
   const types = new Set(manifest.sections.map((section) => section.type).filter(isSectionType));
-  return Promise.all([...types].map((type) => sectionRegistry[type].preload()));
+  return Promise.allSettled([...types].map((type) => sectionRegistry[type].preload()));
 }
 
 /**
@@ -77,5 +91,5 @@ export function preloadSections({ manifest }: PageModule): Promise<unknown> {
 export function usePageModule(file: string, { hydrating }: { hydrating: boolean }): PageModule {
   const entry = entryFor(file);
   const ready = entry.completeLoaded ?? (hydrating ? entry.manifestLoaded : undefined);
-  return ready ?? use(completeFor(entry, file));
+  return ready ?? use(completeFor(entry));
 }

@@ -129,20 +129,27 @@ export function countContentReads(page: Page): Map<string, number> {
   return reads;
 }
 
+/** Follows a link within the app, as a click on one of the page's links would; the address may then change. */
+export async function followInApp(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = 'test navigation';
+    // Outside React's root: clicking an element React did not render, inside a part still hydrating,
+    // would make React hydrate it at once and find markup it never rendered.
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }, href);
+}
+
 /**
  * Navigates within the app, as a click on a link in a page would: the page
  * renders in the browser, through the content states a first visit skips
  * (server-rendered pages arrive with their content).
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((href) => {
-    const link = document.createElement('a');
-    link.href = href;
-    link.textContent = 'test navigation';
-    document.querySelector('main')?.append(link);
-    link.click();
-    link.remove();
-  }, path);
+  await followInApp(page, path);
   await expect(page).toHaveURL(path);
 }
 

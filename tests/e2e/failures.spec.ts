@@ -1,0 +1,114 @@
+/**
+ * Code that fails to arrive takes out only what it was for: a section whose
+ * chunk is blocked is left out (after one retry) while the page's heading, its
+ * other sections and the footer stay; a chunk gone after a new deploy reloads
+ * the page once into the new version, never in a loop.
+ */
+import type { Page, Route } from '@playwright/test';
+import { errorsIn, expect, navigateInApp, test, type ConsoleEntry } from './support';
+
+const CAROUSEL_CHUNK = /\/assets\/Carousel-[\w-]+\.js$/;
+const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
+
+/** Answers the carousel's code with `answer` and counts the requests for it. */
+async function interceptCarousel(page: Page, answer: (route: Route, attempt: number) => Promise<void>) {
+  let attempts = 0;
+  await page.route(CAROUSEL_CHUNK, (route) =>
+    // The page's check whether the file still exists (a HEAD fetch) is not a download attempt.
+    answer(route, route.request().resourceType() === 'script' ? ++attempts : attempts),
+  );
+  return { attempts: () => attempts };
+}
+
+async function expectPageWithoutCarousel(page: Page, consoleEntries: ConsoleEntry[]) {
+  await expect(page.getByRole('heading', { level: 1, name: 'About Mindrise Consulting' })).toBeVisible();
+  await expect(carousel(page)).toHaveCount(0);
+  // The sections either side of it, and the footer, are still there.
+  await expect(page.locator('main h2')).not.toHaveCount(0);
+  await expect(page.getByRole('link', { name: /get in touch|contact/i }).first()).toBeVisible();
+  await expect(page.getByText(/All rights reserved\./)).toBeVisible();
+  const errors = errorsIn(consoleEntries);
+  // One line, from the section's boundary, naming the section and its manifest; nothing uncaught.
+  expect(errors.filter((entry) => entry.type === 'pageerror')).toEqual([]);
+  expect(errors.filter((entry) => !/Failed to load resource/.test(entry.text))).toEqual([
+    expect.objectContaining({
+      text: expect.stringMatching(/Section "carousel" of \/page-manifests\/about-overview\.json failed/),
+    }),
+  ]);
+}
+
+test('a section whose code cannot download is left out on a direct visit, after one retry', async ({
+  page,
+  consoleEntries,
+}) => {
+  const chunk = await interceptCarousel(page, (route) => route.abort('failed'));
+  await page.goto('/about/overview');
+  await expectPageWithoutCarousel(page, consoleEntries);
+  // The import and its one retry; the page's preload hint for the chunk may add a request of its own.
+  expect(chunk.attempts()).toBeGreaterThanOrEqual(2);
+  expect(chunk.attempts()).toBeLessThanOrEqual(3);
+});
+
+test('a section whose code cannot download is left out on client-side navigation', async ({ page, consoleEntries }) => {
+  await page.goto('/buy');
+  const chunk = await interceptCarousel(page, (route) => route.abort('failed'));
+  await navigateInApp(page, '/about/overview');
+  await expectPageWithoutCarousel(page, consoleEntries);
+  expect(chunk.attempts()).toBeGreaterThanOrEqual(2);
+  expect(chunk.attempts()).toBeLessThanOrEqual(3);
+});
+
+test('a download that fails once is retried, and the section shows', async ({ page, consoleEntries }) => {
+  await page.goto('/buy');
+  const chunk = await interceptCarousel(page, (route, attempt) =>
+    attempt === 1 ? route.abort('failed') : route.continue(),
+  );
+  await navigateInApp(page, '/about/overview');
+  await expect(carousel(page)).toBeVisible();
+  // The failed request and the one that worked (a preload hint for the chunk may add one).
+  expect(chunk.attempts()).toBeGreaterThanOrEqual(2);
+  expect(errorsIn(consoleEntries).filter((entry) => !/Failed to load resource/.test(entry.text))).toEqual([]);
+});
+
+test('a chunk gone after a new deploy reloads the page once, and never again', async ({ page, consoleEntries }) => {
+  let documentLoads = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documentLoads += 1;
+  });
+  // The old version's file no longer exists: every request for it, the check included, gets 404.
+  await interceptCarousel(page, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/about/overview');
+  await expect.poll(() => documentLoads).toBe(2);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Still missing after the reload: the section is left out, and the page stays put.
+  await expect(carousel(page)).toHaveCount(0);
+  await page.waitForTimeout(1500);
+  expect(documentLoads).toBe(2);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Mindrise Consulting' })).toBeVisible();
+  expect(errorsIn(consoleEntries).filter((entry) => entry.type === 'pageerror')).toEqual([]);
+});
+
+test("a page whose own code cannot download shows the site's error page inside the header and footer", async ({
+  page,
+}) => {
+  await page.goto('/buy');
+  await page.route(/\/assets\/about-overview-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await navigateInApp(page, '/about/overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText(/All rights reserved\./)).toBeVisible();
+});
+
+test('a visitor whose clock is a year ahead gets the page without a console error', async ({
+  page,
+  consoleEntries,
+}) => {
+  await page.clock.setFixedTime(new Date(Date.now() + 366 * 24 * 60 * 60 * 1000));
+  await page.goto('/');
+  const year = String(new Date().getFullYear());
+  // The footer keeps the year the page was rendered in, so hydration matches the server's HTML.
+  await expect(page.getByText(/All rights reserved\./)).toContainText(year);
+  await page.waitForTimeout(500);
+  expect(errorsIn(consoleEntries)).toEqual([]);
+});

@@ -1,0 +1,61 @@
+/**
+ * One section that fails leaves the rest of the page: the h1, the other
+ * sections, the header and the footer stay, and the failure is logged once,
+ * naming the section type and its manifest file.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
+import { AppProviders, Site } from '../src/App';
+import { DOCUMENT_TYPES } from '../src/content/documents';
+import { contentQueries, createQueryClient } from '../src/content/queries';
+import { loadPage } from '../src/routing/page-modules';
+import { routeTable } from '../src/routing/route-table';
+import { publishedDocuments } from './support/dataset';
+
+// The pyramid section's component throws while rendering, as a bug in it would.
+vi.mock('../section-registry/pyramid/Pyramid', () => ({
+  default: function BrokenPyramid(): never {
+    throw new Error('a bug in the pyramid section');
+  },
+}));
+
+let consoleError: MockInstance;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => consoleError.mockRestore());
+
+async function renderRoute(path: string) {
+  const queryClient = createQueryClient();
+  const documents = publishedDocuments();
+  for (const type of DOCUMENT_TYPES) {
+    queryClient.setQueryData(contentQueries[type].queryKey, documents.get(type) ?? null);
+  }
+  const match = routeTable.match(path);
+  if (match.kind !== 'redirect' && match.file) await loadPage(match.file);
+  render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Site />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+it('leaves a throwing section out and keeps the heading, the other sections, the header and the footer', async () => {
+  await renderRoute('/');
+  await waitFor(() => expect(consoleError).toHaveBeenCalled());
+  expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByText(/^© \d{4} .* All rights reserved\.$/)).toBeInTheDocument();
+  const main = screen.getByRole('main');
+  // The home page's other sections: its form and its cards are still there.
+  expect(within(main).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(2);
+  expect(within(main).getByRole('button', { name: /send/i })).toBeInTheDocument();
+  expect(screen.queryByText('Sorry, this page could not be shown')).not.toBeInTheDocument();
+
+  const sectionLogs = consoleError.mock.calls.filter(([message]) => String(message).includes('Section "pyramid"'));
+  expect(sectionLogs).toHaveLength(1);
+  expect(String(sectionLogs[0]?.[0])).toContain('/page-manifests/home.json');
+});
