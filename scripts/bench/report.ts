@@ -23,11 +23,11 @@ const README_END = '<!-- bench:end -->';
 
 export function renderMarkdown({ date, runs, rows }: BenchResults): string {
   const header =
-    '| route | score | LCP | limit LCP | LCP ratio | TBT | longest task | CLS | JS (gz) | CSS (gz) | content in HTML |\n' +
-    '|---|---|---|---|---|---|---|---|---|---|---|';
+    '| route | score | LCP | limit LCP | LCP ratio | TBT | longest task | CLS | JS (gz) | CSS (gz) | content in HTML | a11y | SEO |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|';
   const lines = rows.map(
     (row) =>
-      `| ${row.route} | ${row.site.performance.toFixed(2)} | ${row.site.lcpMs} ms | ${row.limit.lcpMs} ms | ${row.lcpRatio.toFixed(2)} | ${row.site.tbtMs} ms | ${row.site.longestTaskMs} ms | ${row.site.cls} | ${row.jsKb} kB | ${row.cssKb} kB | ${row.contentInHtml ? 'yes' : 'no'} |`,
+      `| ${row.route} | ${row.site.performance.toFixed(2)} | ${row.site.lcpMs} ms | ${row.limit.lcpMs} ms | ${row.lcpRatio.toFixed(2)} | ${row.site.tbtMs} ms | ${row.site.longestTaskMs} ms | ${row.site.cls} | ${row.jsKb} kB | ${row.cssKb} kB | ${row.contentInHtml ? 'yes' : 'no'} | ${row.site.accessibility.toFixed(2)} | ${row.site.seo.toFixed(2)} |`,
   );
   return `Lighthouse 12 (mobile defaults), median of ${runs} runs per side, ${date.slice(0, 10)}.\n\n${header}\n${lines.join('\n')}\n\n${summary(rows)}\n`;
 }
@@ -43,7 +43,9 @@ function summary(rows: BenchRow[]): string {
     `TBT ${worst((row) => row.site.tbtMs, highest)} ms,`,
     `CLS ${worst((row) => row.site.cls, highest)},`,
     `first-visit JS ${worst((row) => row.jsKb, highest)} kB gz,`,
-    `content in the HTML on ${rows.filter((row) => row.contentInHtml).length} of ${rows.length}.`,
+    `content in the HTML on ${rows.filter((row) => row.contentInHtml).length} of ${rows.length},`,
+    `accessibility ${worst((row) => row.site.accessibility, lowest)?.toFixed(2)},`,
+    `SEO ${worst((row) => row.site.seo, lowest)?.toFixed(2)}.`,
   ].join(' ');
 }
 
