@@ -1,13 +1,21 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * Sent with every response. Styles allow 'unsafe-inline' because Mantine sets
- * CSS variables in a <style> tag and in style attributes; scripts do not.
+ * Sent with every response. Style elements come only from the site's own
+ * stylesheets (Mantine's theme variables are built into one, see
+ * server/vite-plugins.ts), so `style-src-elem` allows no inline <style>.
+ * Style attributes stay allowed: Mantine writes its per-component CSS
+ * variables into them. `style-src` keeps 'unsafe-inline' only for browsers
+ * that predate the -elem/-attr split (they would otherwise drop every Mantine
+ * style attribute); browsers that know the split ignore it for both.
+ * Scripts are never inline.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
+  "style-src-elem 'self'",
+  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: https://cdn.sanity.io",
   "font-src 'self'",
   "connect-src 'self' https://*.sanity.io",

@@ -1,4 +1,5 @@
-import { Card, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Paper, Stack, Text } from '@mantine/core';
+import { IconBadge } from '../shared/IconBadge';
 import { IconClock } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ItemTitle } from '../shared/ItemTitle';
@@ -52,9 +53,9 @@ export default function ContactCards({ heading, description, items, fallbackIcon
             <ul className={shared.list}>
               {hourLines.map((line, index) => (
                 <li key={index} className={classes.hoursLine}>
-                  <ThemeIcon variant="light" size={28} radius="xl" aria-hidden="true">
+                  <IconBadge variant="light" size={28} radius="xl" aria-hidden="true">
                     <IconClock size={16} />
-                  </ThemeIcon>
+                  </IconBadge>
                   <Text>{line}</Text>
                 </li>
               ))}

@@ -1,4 +1,5 @@
-import { Anchor, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { IconBadge } from '../shared/IconBadge';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { mailtoHref, telHref } from '../../src/lib/safe-href';
@@ -32,9 +33,9 @@ export function ContactDetailsList({ details }: { details: Details }) {
       <Stack component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => (
           <li key={row.label} style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
-            <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+            <IconBadge size={44} radius="md" variant="light" aria-hidden="true">
               {row.icon}
-            </ThemeIcon>
+            </IconBadge>
             <div>
               <Text fw={700}>{row.label}</Text>
               {row.href ? (

@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
+import { IconBadge } from '../shared/IconBadge';
 import { useId, useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
@@ -53,9 +54,9 @@ export default function Highlights(props: HighlightsProps) {
             <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
               {points.map((point, index) => (
                 <li key={index} style={{ display: 'flex', gap: 'var(--mantine-spacing-md)' }}>
-                  <ThemeIcon size={44} radius="md" variant="light">
+                  <IconBadge size={44} radius="md" variant="light">
                     <ContentIcon name={point.icon} fallback={fallbackIcon} size={24} />
-                  </ThemeIcon>
+                  </IconBadge>
                   <div>
                     <Text fw={700}>{point.title}</Text>
                     <Text c="gray.7" size="sm">

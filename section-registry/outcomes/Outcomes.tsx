@@ -1,4 +1,5 @@
-import { Card, Group, ThemeIcon } from '@mantine/core';
+import { Card, Group } from '@mantine/core';
+import { IconBadge } from '../shared/IconBadge';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
@@ -59,7 +60,7 @@ function OutcomeCard({ item }: { item: OutcomeItem }) {
 function OutcomeMark({ isFailure }: { isFailure: boolean }) {
   const Icon = isFailure ? IconX : IconCheck;
   return (
-    <ThemeIcon
+    <IconBadge
       role="img"
       aria-label={isFailure ? 'Common failure' : 'Success factor'}
       color={isFailure ? 'red.8' : 'teal.8'}
@@ -68,6 +69,6 @@ function OutcomeMark({ isFailure }: { isFailure: boolean }) {
       className={classes.mark}
     >
       <Icon size={22} stroke={2.5} aria-hidden="true" />
-    </ThemeIcon>
+    </IconBadge>
   );
 }

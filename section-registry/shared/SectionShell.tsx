@@ -17,8 +17,9 @@ interface SectionShellProps {
 
 /**
  * A page section: a landmark-free <section> named by its h2, in a container.
- * Sections without a heading get no accessible name (an unnamed <section> is
- * not exposed as a region, which is what we want).
+ * Without a heading it is a plain <div>: an unnamed <section> is not exposed
+ * as a region anyway, and HTML's outline expects a <section> to have a heading
+ * (the HTML checker warns "Section lacks heading" otherwise).
  */
 export function SectionShell({
   heading,
@@ -29,8 +30,9 @@ export function SectionShell({
   children,
 }: SectionShellProps) {
   const headingId = useId();
+  const Element = heading ? 'section' : 'div';
   return (
-    <section className={`${classes.section} ${classes[tone]}`} aria-labelledby={heading ? headingId : undefined}>
+    <Element className={`${classes.section} ${classes[tone]}`} aria-labelledby={heading ? headingId : undefined}>
       <Container size={size}>
         {(heading || description) && (
           <div className={`${classes.header} ${centered ? classes.centered : ''}`}>
@@ -44,6 +46,6 @@ export function SectionShell({
         )}
         <ItemHeadingOrder.Provider value={heading ? 3 : 2}>{children}</ItemHeadingOrder.Provider>
       </Container>
-    </section>
+    </Element>
   );
 }

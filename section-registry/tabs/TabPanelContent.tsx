@@ -1,4 +1,5 @@
-import { Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { getRadius, Progress, Stack, Text } from '@mantine/core';
+import { IconBadge } from '../shared/IconBadge';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
 import { ItemTitle } from '../shared/ItemTitle';
@@ -47,9 +48,9 @@ function MetricRow({ metric, fallbackIcon }: { metric: TabMetric; fallbackIcon: 
   return (
     <li>
       <div className={classes.metricHeader}>
-        <ThemeIcon variant="light" size={40} radius="md">
+        <IconBadge variant="light" size={40} radius="md">
           <ContentIcon name={metric.icon} fallback={fallbackIcon} size={22} />
-        </ThemeIcon>
+        </IconBadge>
         {metric.label && <Text fw={600}>{metric.label}</Text>}
         {value && <Text className={classes.metricValue}>{value}</Text>}
       </div>
@@ -58,7 +59,9 @@ function MetricRow({ metric, fallbackIcon }: { metric: TabMetric; fallbackIcon: 
           value={metric.progress}
           aria-label={`${metric.label ?? 'Progress'}: ${metric.progress}%`}
           size="md"
-          radius="xl"
+          // The radius goes in as Mantine's variable: Progress 9.7.3 would also put a `radius` prop
+          // on its <div> as an attribute, which is invalid HTML.
+          vars={() => ({ root: { '--progress-radius': getRadius('xl') } })}
           mt="sm"
           className={classes.progress}
         />

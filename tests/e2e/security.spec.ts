@@ -39,3 +39,26 @@ test('pages are served prerendered: the heading and navigation are in the HTML b
   await expect(page.locator('[data-counter]').first()).toBeVisible();
   await context.close();
 });
+
+test('the policy lets the site style itself but blocks an injected <style> element', async ({ page }) => {
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("style-src-elem 'self'");
+  expect(policy).toContain("style-src-attr 'unsafe-inline'");
+
+  const blockedDirective = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+          once: true,
+        });
+        const style = document.createElement('style');
+        style.textContent = 'body { outline: 7px solid rgb(255, 0, 0); }';
+        document.head.append(style);
+      }),
+  );
+  expect(blockedDirective).toBe('style-src-elem');
+  await expect(page.locator('body')).toHaveCSS('outline-style', 'none');
+  // Mantine's style attributes still apply: the page container takes its width from one.
+  await expect(page.locator('main .mantine-Container-root').first()).toHaveCSS('--container-size', /.+/);
+});
