@@ -20,7 +20,7 @@ function PageForFile({ file, notFound }: { file: string; notFound: boolean }) {
   // a page mounted by a navigation waits for its sections' code, so it appears whole.
   const hydrating = useRef(isFirstRender()).current;
   const { manifest } = usePageModule(file, { hydrating });
-  useRemoveStaleStructuredData(!hydrating);
+  useRemoveStaleStructuredData(file);
   if ('redirect' in manifest) return <Navigate to={manifest.redirect} replace />;
   return (
     <>
