@@ -8,6 +8,7 @@ import {
   mantineThemePlugin,
   pageManifestsPlugin,
 } from './server/vite-plugins.ts';
+import { siteUrlFromEnvironment } from './server/site-url.ts';
 
 const root = import.meta.dirname;
 
@@ -23,9 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     mantineThemePlugin(root),
     contentServicePlugin(resolve(root, 'content/production.ndjson')),
     // Tests validate manifests themselves (and with broken fixtures on purpose).
-    ...(inVitest
-      ? []
-      : [pageManifestsPlugin({ root, siteUrl: process.env.SITE_URL ?? 'https://www.mindrise-consulting.co.uk' })]),
+    ...(inVitest ? [] : [pageManifestsPlugin({ root, siteUrl: siteUrlFromEnvironment() })]),
   ],
   build: isSsrBuild
     ? {

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { createContentService } from '../server/content-service';
 import { parseTemplate } from '../server/html-document';
 import { computePageScripts, PAGE_MODULES_FILE, TEMPLATE_FILE } from '../server/page-assets';
+import { siteUrlFromEnvironment } from '../server/site-url';
 import type * as ServerEntryModule from '../src/entry-server';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -30,9 +31,10 @@ const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')
 const content = createContentService({ datasetFile: resolve(process.env.CONTENT_FILE ?? 'content/production.ndjson') });
 const readContent = entry.createContentReader(content.query);
 const modulesFor = (file: string) => scripts.modules[file] ?? [];
+const siteUrl = siteUrlFromEnvironment();
 
 async function write(pathname: string, file: string, expectedStatus: number): Promise<void> {
-  const page = await entry.renderPage(pathname, { readContent, modulesFor, entries: scripts.entries });
+  const page = await entry.renderPage(pathname, { readContent, modulesFor, siteUrl, entries: scripts.entries });
   if (page.kind !== 'page' || page.status !== expectedStatus)
     throw new Error(`Prerendering ${pathname} did not give a page`);
   if (page.contentFailed) console.warn(`  ${pathname}: content could not be read; written in its loading state.`);
@@ -50,5 +52,5 @@ try {
 }
 const count = entry.routeTable.pages.length;
 console.log(
-  `Prerendered ${count} pages and ${NOT_FOUND_FILE}, with content, in ${Math.round(performance.now() - started)} ms.`,
+  `Prerendered ${count} pages and ${NOT_FOUND_FILE}, with content, for ${siteUrl}, in ${Math.round(performance.now() - started)} ms.`,
 );

@@ -2,6 +2,7 @@ import { createElement, lazy, type ComponentType, type ReactElement } from 'reac
 import type { z } from 'zod/mini';
 import type { parseLeniently } from '../src/content/lenient-parse';
 import { loadWithRetry } from '../src/lib/chunk-loading';
+import type { StructuredData, StructuredDataBuilder, StructuredDataContext } from '../src/lib/structured-data';
 
 /** What a section may know of the page it is on. The renderer passes it in; sections never reach up for it. */
 export interface PageInfo {
@@ -22,7 +23,15 @@ interface SectionOptions<S extends z.ZodMiniType> {
   rendersPageHeading?: boolean;
   /** Fills props from the page, after parsing (the hero's h1 of last resort is the page title). */
   withPage?: (props: z.output<S>, page: PageInfo) => z.output<S>;
+  /**
+   * What the section shows in schema.org terms, from its rendered props (see
+   * src/lib/structured-data.ts). Loaded by the server only, after rendering.
+   */
+  structuredData?: () => Promise<StructuredDataBuilder<z.output<S>>>;
 }
+
+/** A section's structured-data builder with its props type erased. */
+export type SectionStructuredData = (props: object, context: StructuredDataContext) => StructuredData;
 
 export interface PreparedSection {
   /** The parsed props, as the component gets them (plain data: a server-rendered page carries them). */
@@ -46,6 +55,8 @@ export interface SectionDefinition {
   readonly prepare: (input: unknown, page: PageInfo) => PreparedSection | null;
   /** The element for props that were prepared already (by the server, for this page). */
   readonly render: (props: object) => ReactElement;
+  /** The section's structured-data builder, for props it rendered with; undefined when it declares none. */
+  readonly loadStructuredData?: () => Promise<SectionStructuredData>;
 }
 
 export function defineSection<S extends z.ZodMiniType<object>>(options: SectionOptions<S>): SectionDefinition {
@@ -106,5 +117,17 @@ export function defineSection<S extends z.ZodMiniType<object>>(options: SectionO
       return { props, element: render(props), dropped };
     },
     render,
+    loadStructuredData: loadStructuredData(options.structuredData),
+  };
+}
+
+function loadStructuredData<Props>(
+  load: (() => Promise<StructuredDataBuilder<Props>>) | undefined,
+): (() => Promise<SectionStructuredData>) | undefined {
+  if (!load) return undefined;
+  return async () => {
+    const build = await load();
+    // The props are the ones this section's own schema produced (recorded while rendering).
+    return (props, context) => build(props as Props, context);
   };
 }

@@ -106,8 +106,9 @@ export function pageModules(page: PageSource, build: BuildManifest): string[] {
   };
   for (const type of new Set(page.sectionTypes)) {
     const prefix = `section-registry/${sectionFolderOf(type)}/`;
+    // Not the schema (a first visit parses nothing) nor the structured-data builder (the server's alone).
     const isComponent = (key: string) =>
-      key.startsWith(prefix) && !key.endsWith('/schema.ts') && build[key]?.isDynamicEntry === true;
+      key.startsWith(prefix) && !/\/(schema|structured-data)\.ts$/.test(key) && build[key]?.isDynamicEntry === true;
     add(Object.keys(build).find(isComponent));
   }
   return [...wanted].map((file) => `/${file}`);

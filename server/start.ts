@@ -1,7 +1,8 @@
 /**
  * `npm start` (after the build): the site, rendered on request with its
  * content, and the embedded content service. PORT and HOST override the
- * address; CONTENT_FILE the dataset. PAGE_VARIANT=limit serves every page
+ * address; CONTENT_FILE the dataset; SITE_URL the public origin pages link to
+ * (see site-url.ts: the build must have seen the same one). PAGE_VARIANT=limit serves every page
  * without its scripts (the benchmark's limit; never for visitors).
  */
 import { readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { parseTemplate, withoutScripts } from './html-document.ts';
 import { readPageScripts, TEMPLATE_FILE } from './page-assets.ts';
 import { createPageResponder } from './page-responder.ts';
 import { createSiteServer } from './site-server.ts';
+import { siteUrlFromEnvironment } from './site-url.ts';
 
 // Built to dist/server/start.js, so the project root is two levels up.
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,10 +28,16 @@ const content = createContentService({
 });
 const readContent = createContentReader(content.query);
 const scripts = readPageScripts(clientDir);
+const siteUrl = siteUrlFromEnvironment();
 const respond = createPageResponder({
   template: parseTemplate(readFileSync(join(clientDir, TEMPLATE_FILE), 'utf8')),
   render: (pathname) =>
-    renderPage(pathname, { readContent, entries: scripts.entries, modulesFor: (file) => scripts.modules[file] ?? [] }),
+    renderPage(pathname, {
+      readContent,
+      siteUrl,
+      entries: scripts.entries,
+      modulesFor: (file) => scripts.modules[file] ?? [],
+    }),
   maxAgeMs: FRESH_MS,
   ...(process.env.PAGE_VARIANT === 'limit' ? { transform: withoutScripts } : {}),
 });

@@ -1,7 +1,7 @@
 /**
  * The two Vite plugins: the embedded content service (dev server and preview),
  * and manifest validation (build, dev and `npm start` refuse a broken manifest;
- * the build also emits routes.json for the server and sitemap.xml).
+ * the build also emits routes.json for the server, sitemap.xml and robots.txt).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -155,6 +155,7 @@ export function pageManifestsPlugin(options: PageManifestsOptions): Plugin {
       if (serverBuild) return;
       this.emitFile({ type: 'asset', fileName: ROUTES_FILE, source: JSON.stringify(routes, null, 2) });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemap(options.siteUrl, routes.pages) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robots(options.siteUrl) });
     },
     configureServer(server) {
       server.watcher.add(directory);
@@ -168,6 +169,11 @@ export function pageManifestsPlugin(options: PageManifestsOptions): Plugin {
       });
     },
   };
+}
+
+/** Everything may be crawled; the sitemap is named by its absolute URL, as the robots.txt standard asks. */
+function robots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
 
 function sitemap(siteUrl: string, pages: string[]): string {

@@ -14,6 +14,7 @@ import { SectionRecorder, type PreparedSections } from './page/prepared-sections
 import type { PageState } from './page-state';
 import { loadPage } from './routing/page-modules';
 import { routeTable } from './routing/route-table';
+import { jsonLdElements, pageStructuredData } from './seo/page-structured-data';
 
 export { createContentReader, type ContentReader } from './content/server-reader';
 
@@ -25,6 +26,8 @@ export interface RenderOptions {
   entries: string[];
   /** The render time; defaults to now. */
   now?: number;
+  /** The site's public origin (SITE_URL, see server/site-url.ts): canonical, link-preview and structured-data URLs. */
+  siteUrl: string;
 }
 
 export type RenderedPage =
@@ -32,7 +35,7 @@ export type RenderedPage =
   | {
       kind: 'page';
       status: 200 | 404;
-      /** The page's <title> and <meta> tags. */
+      /** The page's <title>, <meta> and <link> tags, and its structured data (JSON-LD). */
       head: string;
       /** The inside of #root. */
       body: string;
@@ -68,7 +71,7 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
   // Everything the page renders is loaded by now (loadPage), so nothing suspends: renderToString
   // gives complete HTML with no streaming instructions (inline scripts the CSP would refuse).
   const html = renderToString(
-    <AppProviders queryClient={queryClient} renderedAt={renderedAt}>
+    <AppProviders queryClient={queryClient} renderedAt={renderedAt} siteUrl={options.siteUrl}>
       <SectionRecorder value={recorder}>
         <StaticRouter location={pathname}>
           <Site />
@@ -81,14 +84,19 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     queries: dehydrate(queryClient),
     modules: options.modulesFor(match.file),
     entries: options.entries,
+    siteUrl: options.siteUrl,
     page: { file: match.file, manifest, sections: recorder.sections },
   };
   // The cache holds garbage-collection timers that would keep Node running.
   queryClient.clear();
+  // Described from the props the sections rendered with: the data says what the page shows.
+  const structuredData = await pageStructuredData({ manifest, sections: recorder.sections, siteUrl: options.siteUrl });
+  const { head, body } = splitHead(html);
   return {
     kind: 'page',
     status: match.kind === 'notFound' ? 404 : 200,
-    ...splitHead(html),
+    head: head + jsonLdElements(structuredData),
+    body,
     state,
     contentFailed,
   };

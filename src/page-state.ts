@@ -6,6 +6,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Manifest } from './manifests/manifest-types';
+import { jsonForScriptElement } from './lib/json-in-html';
 import { PAGE_STATE_ID } from './page-state-id';
 
 declare global {
@@ -24,6 +25,8 @@ export interface PageState {
   modules: string[];
   /** The modules the entry imports, in order, one task each: React DOM, then the app (which starts itself). */
   entries: string[];
+  /** The site's public origin (SITE_URL), for the canonical and link-preview tags the browser keeps. */
+  siteUrl?: string;
   /** The page's manifest and its sections as the server prepared them (see prepared-sections.ts). */
   page?: {
     file: string;
@@ -34,10 +37,7 @@ export interface PageState {
 
 /** The state as the body of `<script type="application/json">`: nothing in it can end the element. */
 export function serializePageState(state: PageState): string {
-  return JSON.stringify(state).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return jsonForScriptElement(state);
 }
 
 export function pageStateElement(state: PageState): string {

@@ -83,4 +83,19 @@ export const FOOTER_NAV: NavGroup[] = [
   },
 ];
 
-export const OFFICES = ['London, United Kingdom', 'New York, United States', 'Accra, Ghana'];
+export interface Office {
+  city: string;
+  country: string;
+  /** ISO 3166-1 alpha-2, as schema.org's addressCountry prefers. */
+  countryCode: string;
+}
+
+/** Shown in every page's footer, and the Organization's addresses in structured data. */
+export const OFFICES: Office[] = [
+  { city: 'London', country: 'United Kingdom', countryCode: 'GB' },
+  { city: 'New York', country: 'United States', countryCode: 'US' },
+  { city: 'Accra', country: 'Ghana', countryCode: 'GH' },
+];
+
+/** The company's registered name, as the footer's copyright line gives it. */
+export const LEGAL_NAME = `${SITE_NAME} Ltd`;

@@ -6,4 +6,5 @@ export default defineSection({
   rendersPageHeading: true,
   // The page's h1 is never empty: without a title of its own the hero shows the page's.
   withPage: (props, page) => ({ ...props, title: props.title || page.title }),
+  structuredData: () => import('./structured-data').then((module) => module.heroStructuredData),
 });

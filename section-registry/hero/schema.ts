@@ -34,6 +34,10 @@ export const heroSchema = z.strictObject({
   stats: z._default(z.array(statItem), []),
   counterDurationMs: z._default(z.int().check(z.minimum(0), z.maximum(10000)), 1500),
   layout: z._default(z.enum(['page', 'home']), 'page'),
+  describes: described(
+    z.optional(z.enum(['Course'])),
+    'What the page presents, for search engines: "Course" makes the title and subtitle a schema.org Course provided by the firm',
+  ),
 });
 
 export type HeroProps = z.output<typeof heroSchema>;

@@ -49,7 +49,12 @@ export async function start(state: PageState | undefined): Promise<void> {
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} renderedAt={state?.renderedAt}>
+      {/* Without a server-rendered page (the dev server), this origin is the best there is. */}
+      <AppProviders
+        queryClient={queryClient}
+        renderedAt={state?.renderedAt}
+        siteUrl={state?.siteUrl ?? window.location.origin}
+      >
         <ServerPreparedSections value={state?.page ?? null}>
           <BrowserRouter>
             <Site />

@@ -62,11 +62,24 @@ export const contentSource = z.strictObject({
 });
 export type ContentSource = z.output<typeof contentSource>;
 
+/** A link-preview image: a PNG or JPEG in public/images, with its size (a test checks the file matches). */
+export const shareImage = z.strictObject({
+  src: z.string().regex(/^\/images\/[a-z0-9]+(?:[-/][a-z0-9]+)*\.(?:png|jpg)$/, {
+    message: 'An image is a PNG or JPEG under /images/, such as "/images/share/courses.png"',
+  }),
+  width: z.int().min(200).max(4096).describe('Pixels; 1200 suits every network'),
+  height: z.int().min(200).max(4096).describe('Pixels; 630 suits every network'),
+  alt: z.string().min(1, { message: 'Describe the image for people who cannot see it' }),
+});
+
 export const pageFields = {
   $schema: z.literal(MANIFEST_SCHEMA_REF),
   route: z.union([route, z.literal(NOT_FOUND_ROUTE)]),
   title: z.string().min(1, { message: 'A page needs a title' }),
   description: z.string().min(1, { message: 'A page needs a meta description' }).max(200),
+  image: shareImage
+    .optional()
+    .describe("The picture a shared link shows (Open Graph, X), ideally 1200×630; defaults to the site's share image"),
   content: contentSource.optional(),
   loadingText: z.string().min(1).optional(),
   emptyText: z.string().min(1).optional(),

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { isFirstRender } from '../lib/first-render';
 import type { PageManifest } from '../manifests/manifest-types';
-import { SITE_NAME } from '../site';
+import { PageHead } from '../seo/PageHead';
 import { ContentSections } from './ContentSections';
 import classes from './page.module.css';
 import { SectionView } from './SectionView';
@@ -19,9 +19,7 @@ export function ManifestPage({ manifest, file }: ManifestPageProps) {
   const fadeIn = useRef(!isFirstRender()).current;
   return (
     <>
-      {/* React 19 hoists these into <head>. */}
-      <title>{`${manifest.title} | ${SITE_NAME}`}</title>
-      <meta name="description" content={manifest.description} />
+      <PageHead manifest={manifest} />
       <div className={classes.page} data-fade={fadeIn || undefined}>
         {manifest.content ? (
           <ContentSections manifest={manifest} source={manifest.content} page={page} file={file} />

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isFirstRender } from '../lib/first-render';
 import { ManifestPage } from '../page/ManifestPage';
+import { useRemoveStaleStructuredData } from '../seo/stale-structured-data';
 import { forgetFailedPages, usePageModule } from './page-modules';
 import { routeTable } from './route-table';
 
@@ -20,6 +21,7 @@ function PageForFile({ file, notFound }: { file: string; notFound: boolean }) {
   // a page mounted by a navigation waits for its sections' code, so it appears whole.
   const hydrating = useRef(isFirstRender()).current;
   const { manifest } = usePageModule(file, { hydrating });
+  useRemoveStaleStructuredData(file);
   if ('redirect' in manifest) return <Navigate to={manifest.redirect} replace />;
   return (
     <>

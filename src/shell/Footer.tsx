@@ -1,5 +1,5 @@
 import { useRenderedAt } from '../lib/rendered-at';
-import { FOOTER_NAV, OFFICES, SITE_NAME, SITE_TAGLINE } from '../site';
+import { FOOTER_NAV, LEGAL_NAME, OFFICES, SITE_NAME, SITE_TAGLINE } from '../site';
 import classes from './footer.module.css';
 
 export function Footer() {
@@ -16,8 +16,8 @@ export function Footer() {
               <h2 className={classes.heading}>Our offices</h2>
               <ul className={classes.list}>
                 {OFFICES.map((office) => (
-                  <li key={office} className={classes.office}>
-                    {office}
+                  <li key={office.city} className={classes.office}>
+                    {`${office.city}, ${office.country}`}
                   </li>
                 ))}
               </ul>
@@ -39,7 +39,7 @@ export function Footer() {
           ))}
         </div>
         <p className={classes.bottom}>
-          {`© ${year} ${SITE_NAME} Ltd. Registered in England and Wales. All rights reserved.`}
+          {`© ${year} ${LEGAL_NAME}. Registered in England and Wales. All rights reserved.`}
         </p>
       </div>
     </footer>

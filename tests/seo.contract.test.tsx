@@ -1,0 +1,176 @@
+// @vitest-environment node
+/**
+ * What search engines and link previews read from every server-rendered page,
+ * without JavaScript: a canonical URL and preview tags on the public origin
+ * (SITE_URL), and structured data that says what the page visibly shows.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseDateRange } from '../section-registry/event-list/event-dates';
+import { renderPage, type ContentReader } from '../src/entry-server';
+import { routeTable } from '../src/routing/route-table';
+import { jsonLdElements } from '../src/seo/page-structured-data';
+import { OFFICES } from '../src/site';
+import { readHead, type HeadTags } from './support/head-tags';
+import { publishedDocuments } from './support/dataset';
+
+const documents = publishedDocuments();
+const readContent: ContentReader = (type) => Promise.resolve(documents.get(type) ?? null);
+const siteUrl = 'https://www.mindrise.example';
+const options = { readContent, siteUrl, modulesFor: () => [], entries: [] };
+
+/** The page at a path: its head read as a browser reads it, and its body as text a visitor reads. */
+async function rendered(path: string): Promise<{ head: HeadTags; body: string }> {
+  const page = await renderPage(path, options);
+  if (page.kind !== 'page') throw new Error(`${path} redirected`);
+  const text = page.body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+  return { head: readHead(page.head), body: text.replace(/\s+/g, ' ') };
+}
+
+/** Google's required properties for each type the site describes (Search Central, structured data). */
+const REQUIRED: Record<string, string[]> = {
+  WebSite: ['name', 'url'],
+  Organization: ['name', 'url', 'logo'],
+  Event: ['name', 'startDate', 'location'],
+  Course: ['name', 'description', 'provider'],
+  BreadcrumbList: ['itemListElement'],
+};
+
+const ofType = (head: HeadTags, type: string) => head.jsonLd.filter((block) => block['@type'] === type);
+type Entity = Record<string, unknown>;
+const entity = (value: unknown): Entity => value as Entity;
+
+describe.each(routeTable.pages)('the head of %s', (route) => {
+  it('names its canonical URL and a full link preview, all on the public origin', async () => {
+    const { head } = await rendered(route);
+    const url = `${siteUrl}${route === '/' ? '/' : route}`;
+    expect(head.links.filter((link) => link.rel === 'canonical')).toEqual([{ rel: 'canonical', href: url }]);
+    expect(head.meta.get('og:url')).toBe(url);
+    expect(head.meta.get('og:title')).toBe(head.title);
+    expect(head.meta.get('og:description')).toBe(head.meta.get('description'));
+    expect(head.meta.get('og:type')).toBe('website');
+    expect(head.meta.get('og:site_name')).toBe('Mindrise Consulting');
+    expect(head.meta.get('og:locale')).toBe('en_GB');
+    expect(head.meta.get('og:image')).toMatch(new RegExp(`^${siteUrl}/images/.+\\.(png|jpg)$`));
+    expect(head.meta.get('og:image:width')).toMatch(/^\d+$/);
+    expect(head.meta.get('og:image:height')).toMatch(/^\d+$/);
+    expect(head.meta.get('twitter:card')).toBe('summary_large_image');
+    expect(head.meta.has('robots')).toBe(false);
+  });
+
+  it('carries structured data that parses, on schema.org, with the properties its type requires', async () => {
+    const { head, body } = await rendered(route);
+    for (const block of head.jsonLd) {
+      expect(block['@context']).toBe('https://schema.org');
+      const required = REQUIRED[String(block['@type'])];
+      expect(required, `a ${String(block['@type'])} block`).toBeDefined();
+      for (const property of required ?? []) expect(block[property], property).toBeTruthy();
+    }
+    // A breadcrumb trail on the page, and only then, is described as one.
+    expect(ofType(head, 'BreadcrumbList').length).toBe(body.includes('›') ? 1 : 0);
+  });
+});
+
+describe('the not-found page', () => {
+  it('asks not to be indexed, and claims no canonical address', async () => {
+    const { head } = await rendered('/no/such/page');
+    expect(head.meta.get('robots')).toBe('noindex');
+    expect(head.links.some((link) => link.rel === 'canonical')).toBe(false);
+    expect(head.meta.has('og:url')).toBe(false);
+    expect(head.jsonLd).toEqual([]);
+  });
+});
+
+describe('structured data matches the page', () => {
+  it('home: the website and the firm, with its three offices and the phone and email the page shows', async () => {
+    const { head, body } = await rendered('/');
+    const [site] = ofType(head, 'WebSite');
+    expect(site).toMatchObject({ name: 'Mindrise Consulting', url: `${siteUrl}/` });
+    const [firm] = ofType(head, 'Organization');
+    expect(firm).toMatchObject({ name: 'Mindrise Consulting', url: `${siteUrl}/` });
+    expect(entity(firm?.logo).url).toBe(`${siteUrl}/images/share/logo.png`);
+    const addresses = (firm?.address ?? []) as Entity[];
+    expect(addresses.map((address) => [address['@type'], address.addressLocality])).toEqual(
+      OFFICES.map((office) => ['PostalAddress', office.city]),
+    );
+    for (const office of OFFICES) expect(body).toContain(`${office.city}, ${office.country}`);
+    const [contact] = (firm?.contactPoint ?? []) as Entity[];
+    expect(contact?.['@type']).toBe('ContactPoint');
+    expect(body).toContain(contact?.telephone);
+    expect(body).toContain(contact?.email);
+  });
+
+  it('bootcamps: one Event per upcoming bootcamp, with the dates, places and spaces on its card', async () => {
+    const { head, body } = await rendered('/courses/mr-bootcamps');
+    const events = ofType(head, 'Event');
+    expect(events.map((event) => event.name)).toEqual([
+      'Agile Leadership Bootcamp',
+      'Design Thinking Bootcamp',
+      'Innovation Sprint Bootcamp',
+      'Change Management Essentials Bootcamp',
+    ]);
+    const shownDates = [...body.matchAll(/\d{1,2}(?:-\d{1,2})? [A-Z][a-z]+ \d{4}/g)].map(([text]) =>
+      parseDateRange(text),
+    );
+    for (const event of events) {
+      expect(body).toContain(event.name);
+      expect(shownDates).toContainEqual({ start: event.startDate, end: event.endDate });
+      expect(body).toContain(`${String(event.remainingAttendeeCapacity)} spaces left`);
+      expect(entity(event.offers)).toMatchObject({ availability: 'https://schema.org/InStock' });
+      expect(entity(event.organizer)).toMatchObject({ name: 'Mindrise Consulting', url: `${siteUrl}/` });
+      const location = entity(event.location);
+      if (location['@type'] === 'VirtualLocation') {
+        expect(event.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+        expect(location.url).toMatch(new RegExp(`^${siteUrl}/`));
+        expect(body).toContain('Virtual');
+      } else {
+        expect(location['@type']).toBe('Place');
+        expect(event.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
+        expect(body).toContain(location.name);
+        expect(entity(location.address)).toMatchObject({ '@type': 'PostalAddress', addressLocality: location.name });
+      }
+    }
+    expect(events.map((event) => entity(event.location).name ?? 'Virtual')).toEqual([
+      'London',
+      'New York',
+      'Accra',
+      'Virtual',
+    ]);
+  });
+
+  it.each(['/courses/essential-leadership', '/courses/ten-talent-mindset', '/courses/mr-bootcamps'])(
+    '%s: a Course named by its heading, described by its subtitle, provided by the firm',
+    async (route) => {
+      const page = await renderPage(route, options);
+      if (page.kind !== 'page') throw new Error('redirected');
+      const [course] = ofType(readHead(page.head), 'Course');
+      expect(page.body).toContain(`>${String(course?.name)}</h1>`);
+      expect(course?.description).toEqual(expect.any(String));
+      expect(entity(course?.provider)).toMatchObject({ '@type': 'Organization', name: 'Mindrise Consulting' });
+    },
+  );
+
+  it.each(['/privacy-policy', '/terms-of-service', '/cookies-policy'])(
+    '%s: the breadcrumb trail the page shows, ending at the page itself',
+    async (route) => {
+      const { head, body } = await rendered(route);
+      const [trail] = ofType(head, 'BreadcrumbList');
+      const items = (trail?.itemListElement ?? []) as Entity[];
+      expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+      expect(body).toContain(items.map((item) => item.name).join(' › '));
+      expect(items[0]?.item).toBe(`${siteUrl}/`);
+      expect(items.at(-1)?.item).toBe(`${siteUrl}${route}`);
+    },
+  );
+});
+
+describe('JSON-LD blocks', () => {
+  it('keep content as data: a "</script>" in a name cannot end the block or start a script', () => {
+    const name = '</script><script>alert("gotcha")</script>';
+    const head = readHead(jsonLdElements([{ '@type': 'Event', name }]));
+    expect(head.jsonLd).toEqual([{ '@context': 'https://schema.org', '@type': 'Event', name }]);
+  });
+});
