@@ -70,9 +70,8 @@ export default function Carousel({ heading, description, items, tone }: Carousel
               key={index}
               role="group"
               aria-roledescription="slide"
+              // Not focusable (a group is no control): the buttons and the arrow keys move the slides.
               aria-label={`${index + 1} of ${items.length}`}
-              // Focusable so keyboard users can reach off-screen slides (focus scrolls them into view).
-              tabIndex={0}
               className={classes.slide}
             >
               <Card withBorder padding="xl" radius="lg" className={shared.card}>
