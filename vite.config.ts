@@ -8,6 +8,7 @@ import {
   mantineThemePlugin,
   pageManifestsPlugin,
 } from './server/vite-plugins.ts';
+import { reviewerPagesPlugin } from './server/dev-pages/reviewer-pages-plugin.ts';
 
 const root = import.meta.dirname;
 
@@ -22,6 +23,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifestRoutePlugin(),
     mantineThemePlugin(root),
     contentServicePlugin(resolve(root, 'content/production.ndjson')),
+    // /__manifests and /__sections: the dev server only (apply: 'serve'), never the build.
+    reviewerPagesPlugin({ root }),
     // Tests validate manifests themselves (and with broken fixtures on purpose).
     ...(inVitest
       ? []
