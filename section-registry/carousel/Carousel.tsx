@@ -64,7 +64,8 @@ export default function Carousel({ heading, description, items, tone }: Carousel
             <IconChevronRight size={20} aria-hidden="true" />
           </button>
         </div>
-        <div ref={trackRef} className={classes.track}>
+        {/* Focusable, so the keyboard can scroll it (and the arrow keys move it); a region, since a focusable element needs a role. */}
+        <div ref={trackRef} className={classes.track} role="region" aria-label="Slides" tabIndex={0}>
           {items.map((item, index) => (
             <div
               key={index}

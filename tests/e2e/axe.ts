@@ -14,7 +14,7 @@ export const AXE_EXTRA_RULES = ['label-content-name-mismatch'];
 interface AxeRun {
   /** One line per violation: rule, impact, help and the elements. */
   violations: string[];
-  /** Every rule axe ran (passed, failed or undecided). */
+  /** Every rule axe ran (passed, failed, undecided, or with nothing to check). */
   ranRules: string[];
 }
 
@@ -27,7 +27,11 @@ export async function runAxe(page: Page): Promise<AxeRun> {
   return page.evaluate(
     async ({ tags, extraRules }) => {
       const ruleIds = [...window.axe.getRules(tags).map((rule) => rule.ruleId), ...extraRules];
-      const result = await window.axe.run(document, { runOnly: { type: 'rule', values: ruleIds } });
+      const result = await window.axe.run(document, {
+        runOnly: { type: 'rule', values: ruleIds },
+        // Experimental rules are off by default even when listed.
+        rules: Object.fromEntries(extraRules.map((rule) => [rule, { enabled: true }])),
+      });
       return {
         violations: result.violations.map(
           (violation) =>
@@ -35,7 +39,9 @@ export async function runAxe(page: Page): Promise<AxeRun> {
               .map((node) => node.target.join(' '))
               .join(', ')})`,
         ),
-        ranRules: [...result.passes, ...result.violations, ...result.incomplete].map((entry) => entry.id),
+        ranRules: [...result.passes, ...result.violations, ...result.incomplete, ...result.inapplicable].map(
+          (entry) => entry.id,
+        ),
       };
     },
     { tags: AXE_TAGS, extraRules: AXE_EXTRA_RULES },

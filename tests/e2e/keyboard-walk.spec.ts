@@ -19,7 +19,7 @@ interface Stop {
   element: string;
   /** Set when the focused and unfocused looks are the same. */
   noVisibleChange: boolean;
-  /** Set when the element lies (partly) under the fixed header. */
+  /** Set when the fixed header is painted over the element. */
   underHeader: boolean;
   /** Whether focus is back at the page's first stop. */
   first: boolean;
@@ -46,16 +46,18 @@ function inspectFocus(page: Page): Promise<Stop | null> {
       ].join(' | ');
     };
     const focused = look();
+    // Covered when what the browser paints at the element's top edge or centre belongs to the header.
     const header = document.querySelector('header');
     const box = element.getBoundingClientRect();
-    const headerBox = header?.getBoundingClientRect();
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const points = [box.top + 2, box.top + box.height / 2].filter((y) => y >= 0 && y < window.innerHeight);
     const underHeader =
       header !== null &&
-      headerBox !== undefined &&
       !header.contains(element) &&
-      box.height > 0 &&
-      box.top < headerBox.bottom &&
-      box.bottom > headerBox.top;
+      points.some((y) => {
+        const painted = document.elementFromPoint(x, y);
+        return painted !== null && header.contains(painted) && !element.contains(painted);
+      });
     const first = element.matches('.skip-link');
     element.blur();
     const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
