@@ -5,15 +5,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../src/content/documents';
+import type { ContentDocument } from '../src/content/queries';
 import { routeTable } from '../src/routing/route-table';
 import { loadPage } from '../src/routing/page-modules';
 import { publishedDocuments } from './support/dataset';
 import { renderRoute } from './support/render-route';
 
 /** The published documents, with some fields of one of them removed. */
-function documentsWithout(type: DocumentType, fields: string[]): Map<DocumentType, unknown> {
-  const documents = new Map<DocumentType, unknown>(publishedDocuments());
-  const document: Record<string, unknown> = { ...(documents.get(type) as Record<string, unknown>) };
+function documentsWithout(type: DocumentType, fields: string[]): Map<DocumentType, ContentDocument> {
+  const documents = new Map<DocumentType, ContentDocument>(publishedDocuments());
+  const document: Record<string, unknown> = { ...documents.get(type) };
   for (const field of fields) delete document[field];
   documents.set(type, document);
   return documents;
@@ -50,8 +51,8 @@ describe('a content page whose document lacks its heroSection', () => {
     const pages = await pagesWithHeroSection();
     expect(pages.length).toBeGreaterThan(10);
     for (const { route, document, path } of pages) {
-      const documents = new Map<DocumentType, unknown>(publishedDocuments());
-      const original = documents.get(document) as Record<string, unknown>;
+      const documents = new Map<DocumentType, ContentDocument>(publishedDocuments());
+      const original = documents.get(document) ?? {};
       const withoutHero = path
         ? { ...original, [path]: { ...(original[path] as Record<string, unknown>), heroSection: undefined } }
         : { ...original, heroSection: undefined };

@@ -3,11 +3,11 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, Site } from '../../src/App';
 import { DOCUMENT_TYPES, type DocumentType } from '../../src/content/documents';
-import { contentQueries, createQueryClient } from '../../src/content/queries';
+import { contentQueries, createQueryClient, type ContentDocument } from '../../src/content/queries';
 import { loadPage } from '../../src/routing/page-modules';
 import { routeTable } from '../../src/routing/route-table';
 
-export async function renderRoute(path: string, documents: ReadonlyMap<DocumentType, unknown>): Promise<void> {
+export async function renderRoute(path: string, documents: ReadonlyMap<DocumentType, ContentDocument>): Promise<void> {
   const queryClient = createQueryClient();
   for (const type of DOCUMENT_TYPES) {
     queryClient.setQueryData(contentQueries[type].queryKey, documents.get(type) ?? null);
