@@ -9,6 +9,7 @@ import {
   pageManifestsPlugin,
 } from './server/vite-plugins.ts';
 import { siteUrlFromEnvironment } from './server/site-url.ts';
+import { reviewerPagesPlugin } from './server/dev-pages/reviewer-pages-plugin.ts';
 
 const root = import.meta.dirname;
 
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifestRoutePlugin(),
     mantineThemePlugin(root),
     contentServicePlugin(resolve(root, 'content/production.ndjson')),
+    // /__manifests and /__sections: the dev server only (apply: 'serve'), never the build.
+    reviewerPagesPlugin({ root }),
     // Tests validate manifests themselves (and with broken fixtures on purpose).
     ...(inVitest ? [] : [pageManifestsPlugin({ root, siteUrl: siteUrlFromEnvironment() })]),
   ],

@@ -4,11 +4,12 @@
  * file, and the Vite plugin refuses to build (or serve) a broken manifest.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkManifests } from '../server/vite-plugins';
+import type { InventoryEntry } from '../src/manifests/inventory';
 
 const root = resolve(import.meta.dirname, '..');
 const TSX = resolve(root, 'node_modules/tsx/dist/cli.mjs');
@@ -29,8 +30,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(broken, { recursive: true, force: true }));
 
-function runManifestsCli(cwd: string) {
-  return spawnSync(process.execPath, [TSX, resolve(root, 'scripts/manifests.ts')], { cwd, encoding: 'utf8' });
+function runManifestsCli(cwd: string, ...flags: string[]) {
+  return spawnSync(process.execPath, [TSX, resolve(root, 'scripts/manifests.ts'), ...flags], { cwd, encoding: 'utf8' });
 }
 
 describe('npm run manifests', () => {
@@ -52,6 +53,63 @@ describe('npm run manifests', () => {
     expect(run.stderr).toMatch(
       /page-manifests\/at-a-glance\.json:\d+:\d+ sections\[1\]\.type: Unknown section type "statz" \(did you mean "stats"\?\)/,
     );
+  });
+});
+
+describe('npm run manifests -- --json', () => {
+  const run = runManifestsCli(root, '--json');
+  const inventory = JSON.parse(run.stdout) as InventoryEntry[];
+  const byRoute = (route: string) => inventory.find((entry) => entry.route === route);
+
+  it('prints one entry per manifest file, and nothing else on stdout', () => {
+    expect(run.status).toBe(0);
+    const files = readdirSync(resolve(root, 'page-manifests')).filter((name) => name !== 'manifest.schema.json');
+    expect(inventory.map((entry) => entry.file).sort()).toEqual(files.map((name) => `page-manifests/${name}`).sort());
+  });
+
+  it('gives each page its title, description and content source', () => {
+    expect(byRoute('/about/governance')).toMatchObject({
+      file: 'page-manifests/about-governance.json',
+      title: 'Governance',
+      description: expect.any(String),
+      redirect: null,
+      content: { document: 'whoWeAre', path: 'governance', states: 'page' },
+    });
+    expect(byRoute('/buy')?.content).toBeNull();
+  });
+
+  it('gives a redirect its target and no sections', () => {
+    expect(byRoute('/services')).toMatchObject({ redirect: '/services/overview', title: null, sections: [] });
+  });
+
+  it('lists sections as objects: type, id, and what feeds them', () => {
+    const contactForm = byRoute('/')?.sections.find((section) => section.id === 'contact');
+    expect(contactForm).toMatchObject({
+      type: 'contactForm',
+      source: 'content',
+      ifMissing: 'hide',
+      whileLoading: 'text',
+    });
+    expect(contactForm?.bindings).toContainEqual({
+      prop: 'submitLabel',
+      path: 'contactSection.buttonText',
+      documentPath: 'contactSection.buttonText',
+      fields: null,
+    });
+    const governanceHero = byRoute('/about/governance')?.sections[0];
+    expect(governanceHero).toMatchObject({
+      type: 'hero',
+      id: null,
+      props: { title: 'Governance' },
+      fallbacks: ['title'],
+    });
+    expect(governanceHero?.bindings).toEqual([
+      { prop: null, path: 'heroSection', documentPath: 'governance.heroSection', fields: null },
+    ]);
+    const contactPageForm = byRoute('/contact')?.sections.find((section) => section.type === 'contactForm');
+    expect(contactPageForm).toMatchObject({ fallbacks: ['submitLabel'], ifMissing: 'fallback' });
+    const fixed = byRoute('/buy')?.sections[0];
+    expect(fixed).toMatchObject({ source: 'fixed', bindings: [], fallbacks: [], ifMissing: null });
   });
 });
 

@@ -4,33 +4,14 @@
  * query cache: one h1, a main landmark, no loading or empty state left, no
  * console errors.
  */
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { AppProviders, Site } from '../src/App';
-import { DOCUMENT_TYPES } from '../src/content/documents';
-import { contentQueries, createQueryClient } from '../src/content/queries';
-import { loadPage } from '../src/routing/page-modules';
 import { routeTable } from '../src/routing/route-table';
 import { publishedDocuments } from './support/dataset';
+import { renderRoute as renderWithDocuments } from './support/render-route';
 
 const documents = publishedDocuments();
-
-async function renderRoute(path: string) {
-  const queryClient = createQueryClient();
-  for (const type of DOCUMENT_TYPES) {
-    queryClient.setQueryData(contentQueries[type].queryKey, documents.get(type) ?? null);
-  }
-  const match = routeTable.match(path);
-  if (match.kind !== 'redirect' && match.file) await loadPage(match.file);
-  render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Site />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const renderRoute = (path: string) => renderWithDocuments(path, documents);
 
 let consoleError: MockInstance;
 beforeEach(() => {

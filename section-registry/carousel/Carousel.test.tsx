@@ -34,7 +34,7 @@ describe('carousel section', () => {
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeDisabled();
   });
 
-  it('claims the arrow keys whether focus is on a control or on a slide', async () => {
+  it('claims the arrow keys whether focus is on a control or inside a slide', async () => {
     await renderSection(definition, fixture);
     // fireEvent returns false when the handler prevented the default (page scrolling).
     expect(fireEvent.keyDown(screen.getByRole('button', { name: 'Next slide' }), { key: 'ArrowRight' })).toBe(false);

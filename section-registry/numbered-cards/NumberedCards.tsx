@@ -32,6 +32,8 @@ export default function NumberedCards({ heading, description, items, hint, tone 
             onBlur={() => setFocusedIndex(null)}
           >
             <Card
+              // An article, not a plain div: a focusable element needs a role that may take focus.
+              component="article"
               withBorder
               padding="xl"
               radius="lg"

@@ -1,4 +1,5 @@
 /** The reviewers' list: one line per manifest with route, file, title, content source and sections. */
+import { byRoute } from './inventory';
 import { isRedirect } from './manifest-schema';
 import type { ManifestEntry } from './validate-manifests';
 
@@ -11,33 +12,21 @@ export interface ReviewRow {
 }
 
 export function reviewRows(entries: ManifestEntry[]): ReviewRow[] {
-  return [...entries]
-    .sort(
-      (a, b) =>
-        routeOrder(a.manifest.route) - routeOrder(b.manifest.route) || a.manifest.route.localeCompare(b.manifest.route),
-    )
-    .map(({ file, manifest }) => {
-      if (isRedirect(manifest)) {
-        return { route: manifest.route, file, title: '(redirect)', content: '—', sections: `→ ${manifest.redirect}` };
-      }
-      const content = manifest.content
-        ? [manifest.content.document, manifest.content.path].filter(Boolean).join('.')
-        : 'fixed copy';
-      return {
-        route: manifest.route,
-        file,
-        title: manifest.title,
-        content,
-        sections: manifest.sections.map((s) => s.type).join(' › '),
-      };
-    });
-}
-
-/** Home first, the not-found page last, the rest alphabetically. */
-function routeOrder(route: string): number {
-  if (route === '/') return 0;
-  if (route === '*') return 2;
-  return 1;
+  return [...entries].sort(byRoute).map(({ file, manifest }) => {
+    if (isRedirect(manifest)) {
+      return { route: manifest.route, file, title: '(redirect)', content: '—', sections: `→ ${manifest.redirect}` };
+    }
+    const content = manifest.content
+      ? [manifest.content.document, manifest.content.path].filter(Boolean).join('.')
+      : 'fixed copy';
+    return {
+      route: manifest.route,
+      file,
+      title: manifest.title,
+      content,
+      sections: manifest.sections.map((s) => s.type).join(' › '),
+    };
+  });
 }
 
 export function formatReviewTable(rows: ReviewRow[]): string {

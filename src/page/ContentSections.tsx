@@ -5,7 +5,7 @@ import { DEFAULT_EMPTY_TEXT, DEFAULT_LOADING_TEXT } from '../manifests/manifest-
 import type { ContentSource, PageManifest } from '../manifests/manifest-types';
 import { PageStatus } from './PageStatus';
 import { getPath } from './resolve-section-input';
-import { SectionView } from './SectionView';
+import { SectionAnchor, SectionView } from './SectionView';
 
 interface ContentSectionsProps {
   manifest: PageManifest;
@@ -45,9 +45,23 @@ export function ContentSections({ manifest, source, page, file }: ContentSection
     });
   }
 
-  if (query.isPending) return <PageStatus pageTitle={manifest.title} text={loadingText} />;
+  // One status for the page; its sections' anchors stay, so a link to /page#id lands on the page meanwhile.
+  const anchors = manifest.sections.map((section) => section.id && <SectionAnchor key={section.id} id={section.id} />);
+  if (query.isPending) {
+    return (
+      <>
+        <PageStatus pageTitle={manifest.title} text={loadingText} />
+        {anchors}
+      </>
+    );
+  }
   if (!hasPageContent) {
-    return <PageStatus pageTitle={manifest.title} text={manifest.emptyText ?? DEFAULT_EMPTY_TEXT} />;
+    return (
+      <>
+        <PageStatus pageTitle={manifest.title} text={manifest.emptyText ?? DEFAULT_EMPTY_TEXT} />
+        {anchors}
+      </>
+    );
   }
   return manifest.sections.map((section, index) => (
     <SectionView key={index} section={section} index={index} page={page} file={file} pageContent={pageContent} />

@@ -10,7 +10,8 @@ export function Footer() {
       <div className={classes.inner}>
         <div className={classes.columns}>
           <div className={classes.about}>
-            <p className={classes.name}>{SITE_NAME}</p>
+            {/* The name, not a heading: the columns beside it are headed by h2s of their own. */}
+            <div className={classes.name}>{SITE_NAME}</div>
             <p className={classes.tagline}>{SITE_TAGLINE}.</p>
             <div>
               <h2 className={classes.heading}>Our offices</h2>

@@ -100,6 +100,8 @@ test.describe('header below the xl breakpoint', () => {
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Who We Are' })).toBeHidden();
+    // Even closed, the button controls an element that exists.
+    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toHaveCount(1);
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

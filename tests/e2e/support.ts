@@ -1,7 +1,5 @@
 /** Shared helpers for the browser tests. */
-import { createRequire } from 'node:module';
 import { expect, test as base, type Page, type Route } from '@playwright/test';
-import type axe from 'axe-core';
 
 /** Every read the browser makes from the content service (Sanity's query API). */
 export const CONTENT_QUERY = /\/v[^/]+\/data\/query\/production/;
@@ -53,32 +51,6 @@ export async function holdContent(page: Page): Promise<{ release: () => void }> 
 /** Answers every content read as if the dataset had no such document. */
 export async function serveNoContent(page: Page): Promise<void> {
   await page.route(CONTENT_QUERY, (route) => route.fulfill({ status: 200, json: { ms: 1, query: '', result: null } }));
-}
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
-
-/** Runs axe-core (WCAG 2.2 A and AA rules) and returns the serious and critical violations. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      );
-  });
-  return violations;
-}
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
 }
 
 /** Records the distinct texts an element shows (while visible) over a period, to see a counter move. */
