@@ -12,13 +12,17 @@ import { isSectionType, sectionRegistry } from '../../section-registry';
 import { AppProviders, Site } from '../App';
 import { createQueryClient } from '../content/queries';
 import { listenForPreloadErrors } from '../lib/chunk-loading';
-import { markFirstRenderDone } from '../lib/first-render';
+import { markFirstRenderDone, whenFirstRenderDone } from '../lib/first-render';
 import type { PageState } from '../page-state';
 import { ServerPreparedSections } from '../page/prepared-sections';
 import { loadPage, seedPage } from '../routing/page-modules';
 import { routeTable } from '../routing/route-table';
 
-/** Marks the end of the first render, once React has committed it. */
+/**
+ * Marks the end of the first render once React has committed the page itself:
+ * React hydrates a Suspense boundary (the page's) after the shell around it, so
+ * an effect in the shell would run while the page is still the server's HTML.
+ */
 function FirstRenderDone() {
   useEffect(markFirstRenderDone, []);
   return null;
@@ -57,10 +61,9 @@ export async function start(state: PageState | undefined): Promise<void> {
       >
         <ServerPreparedSections value={state?.page ?? null}>
           <BrowserRouter>
-            <Site />
+            <Site pageCommitted={<FirstRenderDone />} />
           </BrowserRouter>
         </ServerPreparedSections>
-        <FirstRenderDone />
       </AppProviders>
     </StrictMode>
   );
@@ -81,6 +84,7 @@ export async function start(state: PageState | undefined): Promise<void> {
 async function markInteractive(state: PageState | undefined): Promise<void> {
   const manifest = state?.page?.manifest;
   const types = manifest && 'sections' in manifest ? manifest.sections.map((section) => section.type) : [];
+  await whenFirstRenderDone();
   await Promise.allSettled(types.filter(isSectionType).map((type) => sectionRegistry[type].preloadComponent()));
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
   document.documentElement.dataset.hydrated = '';

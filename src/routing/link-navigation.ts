@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isFirstRender } from '../lib/first-render';
 
 /** The address within the site a link leads to, or undefined when the browser should follow it itself. */
 export function inAppDestination(anchor: HTMLAnchorElement): string | undefined {
@@ -30,6 +31,9 @@ export function useLinkNavigation(): void {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
+      // Until React has hydrated the page, a link is what it is without JavaScript: the browser follows it.
+      // A client-side navigation then would change a page React has not taken over yet.
+      if (isFirstRender()) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = linkFromEvent(event);
       const destination = anchor && inAppDestination(anchor);
