@@ -3,15 +3,10 @@
  * sections, the header and the footer stay, and the failure is logged once,
  * naming the section type and its manifest file.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
-import { AppProviders, Site } from '../src/App';
-import { DOCUMENT_TYPES } from '../src/content/documents';
-import { contentQueries, createQueryClient } from '../src/content/queries';
-import { loadPage } from '../src/routing/page-modules';
-import { routeTable } from '../src/routing/route-table';
 import { publishedDocuments } from './support/dataset';
+import { renderRoute } from './support/render-route';
 
 // The pyramid section's component throws while rendering, as a bug in it would.
 vi.mock('../section-registry/pyramid/Pyramid', () => ({
@@ -26,25 +21,8 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
-async function renderRoute(path: string) {
-  const queryClient = createQueryClient();
-  const documents = publishedDocuments();
-  for (const type of DOCUMENT_TYPES) {
-    queryClient.setQueryData(contentQueries[type].queryKey, documents.get(type) ?? null);
-  }
-  const match = routeTable.match(path);
-  if (match.kind !== 'redirect' && match.file) await loadPage(match.file);
-  render(
-    <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Site />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
 it('leaves a throwing section out and keeps the heading, the other sections, the header and the footer', async () => {
-  await renderRoute('/');
+  await renderRoute('/', publishedDocuments());
   await waitFor(() => expect(consoleError).toHaveBeenCalled());
   expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
