@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * The lint config catches what it promises to: a hook called conditionally and
- * a section reaching up into the page renderer. Linted as if the file were in
- * section-registry/, with the project's own eslint.config.js.
+ * The lint config catches what it promises to: a hook called conditionally,
+ * a section reaching up into the page renderer, and a browser test that forgets
+ * to await an assertion. Linted as if the files were in the tree, with the
+ * project's own eslint.config.js.
  */
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
@@ -11,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..');
 const PROBE = resolve(root, 'section-registry/probe/Probe.tsx');
+const BROWSER_TEST_PROBE = resolve(root, 'tests/e2e/probe.spec.ts');
 let eslint: ESLint;
 
 beforeAll(() => {
@@ -19,8 +21,8 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
 });
 
-async function ruleIdsFor(code: string): Promise<(string | null)[]> {
-  const [result] = await eslint.lintText(code, { filePath: PROBE });
+async function ruleIdsFor(code: string, filePath = PROBE): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath });
   return result?.messages.map((message) => message.ruleId) ?? [];
 }
 
@@ -53,5 +55,17 @@ export default function Probe({ open }: { open: boolean }) {
 export const renderer = SectionView;
 `;
     expect(await ruleIdsFor(code)).toContain('no-restricted-imports');
+  });
+
+  it('refuses a browser test whose assertion is not awaited, which would pass whatever the page shows', async () => {
+    const code = `import { expect, test } from '@playwright/test';
+
+test('home has a heading', async ({ page }) => {
+  await page.goto('/');
+  expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+`;
+    expect(await ruleIdsFor(code, BROWSER_TEST_PROBE)).toContain('playwright/missing-playwright-await');
+    expect(await ruleIdsFor(code.replace('  expect(', '  await expect('), BROWSER_TEST_PROBE)).toEqual([]);
   });
 });

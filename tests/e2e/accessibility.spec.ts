@@ -17,6 +17,7 @@ const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, hei
 
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly blocks.
 test.use({ bypassCSP: true, viewport: WIDTHS.desktop });
+
 test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
 async function expectNoViolations(page: Page): Promise<void> {

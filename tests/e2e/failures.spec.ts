@@ -83,6 +83,7 @@ test('a chunk gone after a new deploy reloads the page once, and never again', a
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // Still missing after the reload: the section is left out, and the page stays put.
   await expect(carousel(page)).toHaveCount(0);
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- proving a second reload never comes needs time to pass
   await page.waitForTimeout(1500);
   expect(documentLoads).toBe(2);
   await expect(page.getByRole('heading', { level: 1, name: 'About Mindrise Consulting' })).toBeVisible();
@@ -110,6 +111,7 @@ test('a visitor whose clock is a year ahead gets the page without a console erro
   const year = String(new Date().getFullYear());
   // The footer keeps the year the page was rendered in, so hydration matches the server's HTML.
   await expect(page.getByText(/All rights reserved\./)).toContainText(year);
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- a late hydration error needs time to show, if there is one
   await page.waitForTimeout(500);
   expect(errorsIn(consoleEntries)).toEqual([]);
 });

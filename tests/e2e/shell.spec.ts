@@ -10,6 +10,7 @@ test.describe('header on a wide screen (xl and up)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
     await page.mouse.wheel(0, 40);
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- proving the header did not change needs the scroll handler to have had its chance
     await page.waitForTimeout(250);
     expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
     await page.mouse.wheel(0, 200);
