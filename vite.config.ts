@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import {
   contentServicePlugin,
+  entryScriptPriorityPlugin,
   manifestRoutePlugin,
   mantineThemePlugin,
   pageManifestsPlugin,
@@ -13,9 +14,17 @@ import { reviewerPagesPlugin } from './server/dev-pages/reviewer-pages-plugin.ts
 
 const root = import.meta.dirname;
 
-/** React, the router and the query cache: every page runs them, and they change less often than the site. */
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/;
+/**
+ * React, React DOM, the router and the query cache: every page runs them, and they change less often
+ * than the site, so each is a long-cached chunk. Four chunks, not one: the entry evaluates them one
+ * task at a time (server/page-assets.ts), and as one chunk they were a single long task on a phone.
+ */
+const FRAMEWORK_CHUNKS = [
+  { name: 'react', test: /node_modules[\\/](react|scheduler)[\\/]/ },
+  { name: 'react-dom-client', test: /node_modules[\\/]react-dom[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+];
 const inVitest = Boolean(process.env.VITEST);
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -23,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     manifestRoutePlugin(),
     mantineThemePlugin(root),
+    entryScriptPriorityPlugin(),
     contentServicePlugin(resolve(root, 'content/production.ndjson')),
     // /__manifests and /__sections: the dev server only (apply: 'serve'), never the build.
     reviewerPagesPlugin({ root }),
@@ -71,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Vite's small wrapper around dynamic imports (it reports failed chunks as vite:preloadError):
                 // on its own, since in a shared chunk it would pull that chunk ahead of the first paint.
                 { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
-                { name: 'framework', test: FRAMEWORK, priority: 20 },
+                ...FRAMEWORK_CHUNKS.map((chunk) => ({ ...chunk, priority: 20 })),
                 // Not the schema building blocks: they load with the schemas, which a first visit never needs.
                 {
                   name: 'sections-shared',

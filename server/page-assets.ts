@@ -81,13 +81,27 @@ export function entryFiles(build: BuildManifest): Set<string> {
   return withStaticImports(build, HTML_ENTRY);
 }
 
-/** The modules the entry imports in turn, as URLs: React DOM, then the app. */
+/**
+ * The modules the entry imports in turn, as URLs, each in a task of its own:
+ * every chunk the app is built from, dependencies first (React, React DOM, the
+ * router, the query cache, the sections' building blocks), then the app. One
+ * import of the app would evaluate them all in a single task, some 60 ms of a
+ * phone's main thread at once; chunk by chunk, no task is long. React DOM's
+ * module comes right after its chunks: importing it runs React DOM's setup.
+ */
 export function appEntries(build: BuildManifest): string[] {
-  return [REACT_DOM_MODULE, APP_MODULE].map((key) => {
-    const file = build[key]?.file;
-    if (!file) throw new Error(`The build has no ${key}: check vite.config.ts's inputs`);
-    return `/${file}`;
-  });
+  const loadedByHtml = entryFiles(build);
+  const ordered: string[] = [];
+  const visit = (key: string) => {
+    const chunk = build[key];
+    if (!chunk) throw new Error(`The build has no ${key}: check vite.config.ts's inputs`);
+    if (loadedByHtml.has(chunk.file) || ordered.includes(chunk.file)) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    ordered.push(chunk.file);
+  };
+  visit(REACT_DOM_MODULE);
+  visit(APP_MODULE);
+  return ordered.map((file) => `/${file}`);
 }
 
 /**

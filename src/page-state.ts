@@ -23,7 +23,7 @@ export interface PageState {
   queries: DehydratedState;
   /** The chunks the page runs, to fetch all at once after the first paint (the app's and its sections'). */
   modules: string[];
-  /** The modules the entry imports, in order, one task each: React DOM, then the app (which starts itself). */
+  /** The modules the entry imports, in order, one task each: the app's chunks, React DOM, then the app (which starts itself). */
   entries: string[];
   /** The site's public origin (SITE_URL), for the canonical and link-preview tags the browser keeps. */
   siteUrl?: string;
