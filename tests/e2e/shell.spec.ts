@@ -39,7 +39,14 @@ test.describe('header on a wide screen (xl and up)', () => {
     // trips can outlast the delay, so looking for "still closed" from outside would be a race.
     await about.evaluate((button) => {
       let enteredAt = 0;
-      button.closest('li')?.addEventListener('pointerenter', () => (enteredAt = performance.now()), { once: true });
+      // On the window, in the capture phase: ahead of React's own listener, which starts the delay.
+      const item = button.closest('li');
+      const onOver = (event: PointerEvent) => {
+        if (!(event.target instanceof Node) || !item?.contains(event.target)) return;
+        enteredAt = performance.now();
+        window.removeEventListener('pointerover', onOver, { capture: true });
+      };
+      window.addEventListener('pointerover', onOver, { capture: true });
       const observer = new MutationObserver(() => {
         if (button.getAttribute('aria-expanded') !== 'true') return;
         observer.disconnect();
