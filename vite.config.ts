@@ -32,7 +32,7 @@ const inVitest = Boolean(process.env.VITEST);
 /**
  * React Router's package points every build at its development bundle, dev warnings and all
  * (remix-run/react-router#14102, open). The browser's build takes its production bundle: about
- * about 0.5 kB gzip less, and no development checks on a phone. The server keeps what Node resolves, as
+ * 0.5 kB gzip less, and no development checks on a phone. The server keeps what Node resolves, as
  * react-router-dom, imported there unbundled, would otherwise load a second copy of the router.
  */
 const routerProductionBundle = (file: string) => resolve(root, 'node_modules/react-router/dist/production', file);

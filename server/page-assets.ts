@@ -83,8 +83,8 @@ export function entryFiles(build: BuildManifest): Set<string> {
 
 /**
  * The modules the entry imports in turn, as URLs, each in a task of its own:
- * every chunk the app is built from, dependencies first (React, React DOM, the
- * router, the query cache, the sections' building blocks), then the app. One
+ * every chunk the app is built from, dependencies first (React with React DOM,
+ * the router with the query cache, the sections' building blocks), then the app. One
  * import of the app would evaluate them all in a single task, some 60 ms of a
  * phone's main thread at once; chunk by chunk, no task is long. React DOM's
  * module comes right after its chunks: importing it runs React DOM's setup.
