@@ -19,6 +19,8 @@ test('every route arrives whole: its heading and its content, never a loading st
     expect(response?.status(), route).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }), route).toHaveCount(1);
     await expect(page.getByText('Loading...'), route).toHaveCount(0);
+    // Nor a notice that the site needs JavaScript: it doesn't.
+    await expect(page.getByText(/needs JavaScript/i), route).toHaveCount(0);
     await expect(page.getByText(/^No data available/), route).toHaveCount(0);
     // Sections beyond the hero are there: a page is more than its heading.
     expect(await page.getByRole('main').getByRole('heading').count(), route).toBeGreaterThan(1);
