@@ -38,9 +38,16 @@ export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, say): such a run is repeated. */
 const ATTEMPTS = 3;
+/**
+ * A pause before each run, so the last run's renderer and Lighthouse's own processing of its
+ * trace have finished: on two cores, they otherwise share the CPU with the page being measured
+ * (the page without scripts measured a TBT of 0-118 ms across runs of the same page).
+ */
+const SETTLE_MS = 1500;
 
 export async function runLighthouse(chromePort: number, url: string): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt++) {
+    await new Promise((settled) => setTimeout(settled, SETTLE_MS));
     try {
       return await runOnce(chromePort, url);
     } catch (error) {
