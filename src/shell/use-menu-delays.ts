@@ -14,6 +14,10 @@ export interface MenuState {
   hoverOpen: () => void;
   /** Pointer left: close after the close delay. */
   hoverClose: () => void;
+  /**
+   * A click on the group's button. A menu the pointer has opened stays open: the visitor who
+   * hovers, sees it open and then clicks means "this one", not "close it".
+   */
   toggle: () => void;
   close: () => void;
 }
@@ -21,19 +25,23 @@ export interface MenuState {
 export function useMenuDelays(): MenuState {
   const [open, setOpenState] = useState(false);
   const isOpen = useRef(false);
+  /** Opened by the pointer resting on it, not by a click or a key. */
+  const openedByHover = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const setOpen = useCallback((next: boolean) => {
+  const setOpen = useCallback((next: boolean, byHover = false) => {
     if (isOpen.current && !next) lastClosedAt = performance.now();
+    // A menu a click opened stays the click's: the pointer coming back to it doesn't change that.
+    openedByHover.current = next && byHover && (!isOpen.current || openedByHover.current);
     isOpen.current = next;
     setOpenState(next);
   }, []);
   const setLater = useCallback(
-    (next: boolean, delay: number) => {
+    (next: boolean, delay: number, byHover = false) => {
       clearTimeout(timer.current);
-      if (delay <= 0) setOpen(next);
-      else timer.current = setTimeout(() => setOpen(next), delay);
+      if (delay <= 0) setOpen(next, byHover);
+      else timer.current = setTimeout(() => setOpen(next, byHover), delay);
     },
     [setOpen],
   );
@@ -41,9 +49,10 @@ export function useMenuDelays(): MenuState {
 
   return {
     open,
-    hoverOpen: () => setLater(true, performance.now() - lastClosedAt < MENU_SKIP_DELAY_MS ? 0 : MENU_OPEN_DELAY_MS),
+    hoverOpen: () =>
+      setLater(true, performance.now() - lastClosedAt < MENU_SKIP_DELAY_MS ? 0 : MENU_OPEN_DELAY_MS, true),
     hoverClose: () => setLater(false, MENU_CLOSE_DELAY_MS),
-    toggle: () => (open ? close() : setLater(true, 0)),
+    toggle: () => (isOpen.current && !openedByHover.current ? close() : setLater(true, 0)),
     close,
   };
 }

@@ -69,6 +69,17 @@ test.describe('header on a wide screen (xl and up)', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a click on a group the pointer has opened keeps it open; a second click closes it', async ({ page }) => {
+    await page.goto('/');
+    const services = page.getByRole('button', { name: 'What We Do' });
+    await services.hover();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('opens a group with the keyboard; Escape closes it and leaves focus on its button', async ({ page }) => {
     await page.goto('/at-a-glance');
     const about = page.getByRole('button', { name: 'Who We Are' });
