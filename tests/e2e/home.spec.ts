@@ -1,4 +1,4 @@
-import { expect, sampleTexts, test } from './support';
+import { expect, recordCounterTexts, test } from './support';
 import type { Page } from '@playwright/test';
 
 const ALERT = 'Form submitted (email functionality removed). Check console for data.';
@@ -28,18 +28,26 @@ test.describe('home page', () => {
   });
 
   test('counters count up from zero to 25+, 500+ and 98%', async ({ page }) => {
+    const frames = await recordCounterTexts(page);
     await page.goto('/');
-    const seen = await sampleTexts(page, '[data-counter]', 1200);
-    expect(Number.parseInt(seen[0] ?? '', 10)).toBeLessThan(25);
     const counters = page.locator('[data-counter]');
     await expect(counters).toHaveText(['25+', '500+', '98%'], { timeout: 5000 });
+    // The first figure started low, then climbed to its value.
+    const first = (await frames()).filter((frame) => frame.counter === 0).map((frame) => frame.text);
+    expect(Math.min(...first.map((text) => Number.parseInt(text, 10)))).toBeLessThan(25);
+    expect(first.at(-1)).toBe('25+');
   });
 
   test('under reduced motion the counters show their final values at once', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    const frames = await recordCounterTexts(page);
     await page.goto('/');
-    const seen = await sampleTexts(page, '[data-counter]', 400);
-    expect(seen.filter((text) => text !== '')).toEqual(['25+']);
+    await expect(page.locator('[data-counter]').first()).toHaveText('25+');
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- proving no count starts needs the time one would take to begin
+    await page.waitForTimeout(400);
+    // Nothing but the final value was ever shown.
+    const first = (await frames()).filter((frame) => frame.counter === 0).map((frame) => frame.text);
+    expect(first.filter((text) => text !== '25+')).toEqual([]);
   });
 
   test('about: the active bubble follows the pointer', async ({ page }) => {

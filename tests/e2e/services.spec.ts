@@ -1,4 +1,4 @@
-import { countContentReads, expect, holdContent, openInApp, test } from './support';
+import { countContentReads, expect, holdContent, openInApp, recordCounterTexts, test } from './support';
 import type { Page } from '@playwright/test';
 
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true });
@@ -134,22 +134,7 @@ test('transformation: failure points carry a cross and success points a tick', a
 });
 
 test('quality assurance: feature tiles, large cards, and stats counting up over 2000 ms', async ({ page }) => {
-  // Every text the counters show, with its time, recorded from before the page's own scripts run:
-  // the count is checked from what the visitor saw, however busy the machine (a busy machine only
-  // makes it slower, never faster).
-  await page.addInitScript(() => {
-    const frames: { at: number; counter: number; text: string }[] = [];
-    Object.assign(window, { counterFrames: frames });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        const node = record.target instanceof Element ? record.target : record.target.parentElement;
-        const counter = node?.closest('[data-counter]');
-        if (!counter) continue;
-        const index = [...document.querySelectorAll('[data-counter]')].indexOf(counter);
-        frames.push({ at: performance.now(), counter: index, text: counter.textContent ?? '' });
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  const frames = await recordCounterTexts(page);
   await page.goto('/services/quality-assurance');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -165,10 +150,6 @@ test('quality assurance: feature tiles, large cards, and stats counting up over 
   await expect(counters).toHaveCount(4);
   const finals = await main.locator('[data-counter] + *').allTextContents();
   await counters.first().scrollIntoViewIfNeeded();
-  const frames = () =>
-    page.evaluate(
-      () => (window as unknown as { counterFrames: { at: number; counter: number; text: string }[] }).counterFrames,
-    );
   const counting = (frame: { counter: number; text: string }) => frame.text !== finals[frame.counter];
   // Started: a counter shows something other than its final value...
   await expect.poll(async () => (await frames()).some(counting)).toBe(true);

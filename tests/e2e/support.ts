@@ -53,26 +53,36 @@ export async function serveNoContent(page: Page): Promise<void> {
   await page.route(CONTENT_QUERY, (route) => route.fulfill({ status: 200, json: { ms: 1, query: '', result: null } }));
 }
 
-/** Records the distinct texts an element shows (while visible) over a period, to see a counter move. */
-export async function sampleTexts(page: Page, selector: string, durationMs: number): Promise<string[]> {
-  await page.locator(selector).first().waitFor({ state: 'attached' });
-  return page.evaluate(
-    ({ selector, durationMs }) =>
-      new Promise<string[]>((resolve) => {
-        const seen: string[] = [];
-        const start = performance.now();
-        const sample = () => {
-          const element = document.querySelector(selector);
-          const visible = element !== null && getComputedStyle(element).visibility === 'visible';
-          const text = visible ? (element.textContent ?? '') : '';
-          if (text !== '' && seen[seen.length - 1] !== text) seen.push(text);
-          if (performance.now() - start < durationMs) requestAnimationFrame(sample);
-          else resolve(seen);
-        };
-        sample();
-      }),
-    { selector, durationMs },
-  );
+export interface CounterFrame {
+  /** performance.now() when the text changed. */
+  at: number;
+  /** Which counter, in document order. */
+  counter: number;
+  text: string;
+}
+
+/**
+ * Records every text the page's counters show, with its time, from before the page's own scripts
+ * run (call before `goto`; the server's own text, as the parser inserts it, comes first). A count
+ * is then checked from what the visitor saw, however busy the machine: sampling after the page
+ * loads can miss a count that has not started, or has finished.
+ * Returns a reader of what has been recorded so far.
+ */
+export async function recordCounterTexts(page: Page): Promise<() => Promise<CounterFrame[]>> {
+  await page.addInitScript(() => {
+    const frames: { at: number; counter: number; text: string }[] = [];
+    Object.assign(window, { counterFrames: frames });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const node = record.target instanceof Element ? record.target : record.target.parentElement;
+        const counter = node?.closest('[data-counter]');
+        if (!counter) continue;
+        const index = [...document.querySelectorAll('[data-counter]')].indexOf(counter);
+        frames.push({ at: performance.now(), counter: index, text: counter.textContent ?? '' });
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { counterFrames: CounterFrame[] }).counterFrames);
 }
 
 type Json = Record<string, unknown>;
