@@ -1,6 +1,6 @@
 /**
- * What a slow phone fetches before it can paint: the stylesheet first, the few
- * hundred bytes of the entry at low priority after it, and none of the app's
+ * What a slow phone fetches before it can paint: the stylesheet first, the entry
+ * (about a kilobyte) at low priority after it, and none of the app's
  * chunks until the page has painted (read from the browser's own timings).
  */
 import { expect, test } from './support';
