@@ -1,7 +1,7 @@
 /**
- * The browser entry: a few hundred bytes, importing nothing, that wait for
- * the page to paint (without even reading the page's state), then fetch the
- * app's and the page's own chunks in parallel, and evaluate the app chunk by
+ * The browser entry: about a kilobyte, importing nothing, that waits for
+ * the page to paint (without even reading the page's state), then fetches the
+ * app's and the page's own chunks in parallel, and evaluates the app chunk by
  * chunk, a task each (React with React DOM, the router, ..., the app): evaluated
  * together they would be one long task that a tap on a slow phone waits behind.
  */
