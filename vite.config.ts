@@ -4,11 +4,11 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import {
   contentServicePlugin,
-  entryScriptPriorityPlugin,
   manifestRoutePlugin,
   mantineThemePlugin,
   pageManifestsPlugin,
 } from './server/vite-plugins.ts';
+import { inlineEntryPlugin } from './server/inline-entry.ts';
 import { siteUrlFromEnvironment } from './server/site-url.ts';
 import { reviewerPagesPlugin } from './server/dev-pages/reviewer-pages-plugin.ts';
 
@@ -47,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     manifestRoutePlugin(),
     mantineThemePlugin(root),
-    entryScriptPriorityPlugin(),
+    inlineEntryPlugin(),
     contentServicePlugin(resolve(root, 'content/production.ndjson')),
     // /__manifests and /__sections: the dev server only (apply: 'serve'), never the build.
     reviewerPagesPlugin({ root }),

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { createContentService } from '../server/content-service';
 import { parseTemplate } from '../server/html-document';
 import { computePageScripts, PAGE_MODULES_FILE, TEMPLATE_FILE } from '../server/page-assets';
+import { staticHostHeaders, STATIC_HOST_HEADERS_FILE } from '../server/static-host-headers';
 import { siteUrlFromEnvironment } from '../server/site-url';
 import type * as ServerEntryModule from '../src/entry-server';
 
@@ -26,6 +27,8 @@ if (!existsSync(join(CLIENT, TEMPLATE_FILE))) copyFileSync(join(CLIENT, 'index.h
 const template = parseTemplate(readFileSync(join(CLIENT, TEMPLATE_FILE), 'utf8'));
 const scripts = computePageScripts(CLIENT, resolve('page-manifests'));
 writeFileSync(join(CLIENT, PAGE_MODULES_FILE), JSON.stringify(scripts, null, 2));
+// The CSP names this build's inline entry by its hash: a static host needs the headers from the same build.
+writeFileSync(join(CLIENT, STATIC_HOST_HEADERS_FILE), staticHostHeaders(template.scriptHashes));
 
 const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as ServerEntry;
 const content = createContentService({ datasetFile: resolve(process.env.CONTENT_FILE ?? 'content/production.ndjson') });

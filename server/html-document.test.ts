@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseTemplate, withoutScripts } from './html-document';
+import { createHash } from 'node:crypto';
+import { inlineScripts, parseTemplate, withoutScripts } from './html-document';
 
 const TEMPLATE =
   '<!doctype html><html><head><title>Template</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" href="/assets/x.js"></head><body><div id="root"></div></body></html>';
+const ENTRY = 'import("/assets/app.js");\n//# sourceMappingURL=/assets/index.js.map';
+const INLINE_TEMPLATE = `<!doctype html><html><head><title>Template</title><link rel="stylesheet" href="/assets/style.css"><script type="module">${ENTRY}</script><script>start()</script></head><body><div id="root"></div></body></html>`;
 const state = { renderedAt: 1, queries: { queries: [], mutations: [] }, modules: [], entries: [] };
 
 describe('the HTML document', () => {
@@ -32,10 +35,21 @@ describe('the HTML document', () => {
     expect(() => parseTemplate('<html><body></body></html>')).toThrow(/title/);
   });
 
-  it('can strip every script and module preload (the benchmark limit)', () => {
-    const html = withoutScripts(TEMPLATE);
-    expect(html).not.toContain('<script');
-    expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<div id="root"></div>');
+  it('can strip every script and module preload (the benchmark limit), keeping the page state', () => {
+    const page = parseTemplate(INLINE_TEMPLATE).compose({ head: '<title>Page</title>', body: '<h1>Hi</h1>', state });
+    for (const html of [withoutScripts(TEMPLATE), withoutScripts(page)]) {
+      expect(html).not.toContain('<script type="module"');
+      expect(html).not.toContain('modulepreload');
+    }
+    expect(withoutScripts(page)).toContain('<h1>Hi</h1></div><script type="application/json" id="page-state">');
+  });
+
+  it('hashes the inline scripts the browser would run, for the CSP, and no other', () => {
+    const template = parseTemplate(INLINE_TEMPLATE);
+    const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    expect(template.scriptHashes).toEqual([sha256(ENTRY), sha256('start()')]);
+    // A script file, JSON data and structured data run nothing inline: nothing to allow.
+    expect(inlineScripts(TEMPLATE)).toEqual([]);
+    expect(inlineScripts('<script type="application/ld+json">{"@type":"Organization"}</script>')).toEqual([]);
   });
 });

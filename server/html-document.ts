@@ -5,6 +5,7 @@
  * carries (a "$&" in a title, say) can be read as a replacement pattern.
  */
 import { pageStateElement, type PageState } from '../src/page-state.ts';
+import { scriptHash } from './security-headers.ts';
 
 export interface DocumentParts {
   head: string;
@@ -17,6 +18,23 @@ const TITLE = /<title>[^<]*<\/title>/;
 
 export interface Template {
   compose(parts: DocumentParts): string;
+  /** The CSP hashes of the template's inline scripts: what script-src must allow, and nothing more. */
+  scriptHashes: string[];
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+/** A script the browser runs (not data such as the page state's application/json). */
+const RUNNABLE_TYPE = /^(|module|text\/javascript)$/i;
+
+/** The text of each inline script the browser would run, in document order. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(SCRIPT)]
+    .filter(([, attributes = '']) => {
+      if (/\ssrc\s*=/i.test(attributes)) return false;
+      const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? '';
+      return RUNNABLE_TYPE.test(type.trim());
+    })
+    .map(([, , text = '']) => text);
 }
 
 export function parseTemplate(html: string): Template {
@@ -27,6 +45,7 @@ export function parseTemplate(html: string): Template {
   const betweenTitleAndRoot = html.slice(title.index + title[0].length, rootAt);
   const afterRoot = html.slice(rootAt + ROOT.length);
   return {
+    scriptHashes: inlineScripts(html).map(scriptHash),
     compose: ({ head, body, state }) =>
       [
         beforeTitle,
@@ -41,7 +60,12 @@ export function parseTemplate(html: string): Template {
   };
 }
 
-/** The same page without its JavaScript: the benchmark's limit, what the HTML and CSS alone achieve. */
+/**
+ * The same page without its JavaScript (the inline entry, any script file and module preload):
+ * the benchmark's limit, what the HTML and CSS alone achieve. The page state stays: it is data.
+ */
 export function withoutScripts(html: string): string {
-  return html.replace(/<script type="module"[^>]*><\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
+  return html
+    .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }

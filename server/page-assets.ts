@@ -68,7 +68,7 @@ function withStaticImports(build: BuildManifest, key: string, into = new Set<str
 /** The page's own script: index.html's module, the entry. */
 const HTML_ENTRY = 'index.html';
 
-/** The entry (what the HTML loads) and the app it imports after the first paint. */
+/** The entry (inline in the HTML, see inline-entry.ts) and the app it imports after the first paint. */
 export function appFiles(build: BuildManifest): Set<string> {
   const files = withStaticImports(build, HTML_ENTRY);
   withStaticImports(build, REACT_DOM_MODULE, files);
@@ -76,7 +76,7 @@ export function appFiles(build: BuildManifest): Set<string> {
   return files;
 }
 
-/** What the HTML itself loads: the entry and its imports (the rest waits for the first paint). */
+/** What the HTML itself carries: the entry, inline (the rest waits for the first paint). Its file stays in the build for its size and source map. */
 export function entryFiles(build: BuildManifest): Set<string> {
   return withStaticImports(build, HTML_ENTRY);
 }

@@ -1,35 +1,52 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 
 /**
- * Sent with every response. Style elements come only from the site's own
+ * The Content-Security-Policy. Style elements come only from the site's own
  * stylesheets (Mantine's theme variables are built into one, see
  * server/vite-plugins.ts), so `style-src-elem` allows no inline <style>.
  * Style attributes stay allowed: Mantine writes its per-component CSS
  * variables into them. `style-src` keeps 'unsafe-inline' only for browsers
  * that predate the -elem/-attr split (they would otherwise drop every Mantine
  * style attribute); browsers that know the split ignore it for both.
- * Scripts are never inline.
+ *
+ * Scripts come from the site's origin, plus the one inline script the build
+ * writes into every page (the kilobyte entry, see inlineEntryPlugin), allowed
+ * by its SHA-256 and nothing else: no 'unsafe-inline', so an injected script,
+ * inline or from another origin, is still refused.
  */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "style-src-elem 'self'",
-  "style-src-attr 'unsafe-inline'",
-  "img-src 'self' data: https://cdn.sanity.io",
-  "font-src 'self'",
-  "connect-src 'self' https://*.sanity.io",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "style-src-elem 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: https://cdn.sanity.io",
+    "font-src 'self'",
+    "connect-src 'self' https://*.sanity.io",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
-export function setSecurityHeaders(response: ServerResponse): void {
-  response.setHeader('content-security-policy', CONTENT_SECURITY_POLICY);
-  response.setHeader('x-content-type-options', 'nosniff');
-  response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
-  response.setHeader('x-frame-options', 'DENY');
-  response.setHeader('cross-origin-opener-policy', 'same-origin');
-  response.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+/** A CSP source for an inline script: "sha256-" and the base64 digest of its text, as the browser hashes it. */
+export const scriptHash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** Every response's security headers, by name (as a static host's header file lists them too). */
+export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(scriptHashes),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  };
+}
+
+export function setSecurityHeaders(response: ServerResponse, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
 }

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /** The production server's HTTP surface: files, hostile requests, Range, methods, the content service. */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../tests/support/http';
-import { ASSET_BODY, SECRET, startMiniSite, type MiniSite } from '../tests/support/mini-site';
+import { ASSET_BODY, INLINE_ENTRY, SECRET, startMiniSite, type MiniSite } from '../tests/support/mini-site';
 
 let site: MiniSite;
 let port: number;
@@ -129,7 +130,9 @@ describe('production site server', () => {
 
   it('sends security headers with every response', async () => {
     const { headers } = await get('/');
-    expect(headers['content-security-policy']).toContain("script-src 'self'");
+    // Scripts from the site, and its one inline entry by hash: no 'unsafe-inline'.
+    const entryHash = createHash('sha256').update(INLINE_ENTRY).digest('base64');
+    expect(headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${entryHash}';`);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).toContain("style-src-elem 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');

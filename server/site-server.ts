@@ -11,7 +11,7 @@ import type { RouteMatch } from '../src/routing/match-route.ts';
 import { normaliseRange } from './byte-range.ts';
 import type { ContentService } from './content-service.ts';
 import { sendRedirect, type PageTarget } from './page-responder.ts';
-import { setSecurityHeaders } from './security-headers.ts';
+import { securityHeaders, setSecurityHeaders } from './security-headers.ts';
 
 export interface SitePages {
   match: (pathname: string) => RouteMatch;
@@ -23,6 +23,8 @@ export interface SiteServerOptions {
   clientDir: string;
   content: ContentService;
   pages: SitePages;
+  /** The CSP hashes of the pages' inline scripts (Template.scriptHashes). */
+  scriptHashes?: readonly string[];
 }
 
 const HASHED_ASSET = /^\/assets\//;
@@ -31,7 +33,8 @@ const FILE_PATH = /\/[^/]*\.(?!html$)[^/.]+$/;
 /** Every path that shows the not-found page shares one render. */
 const NOT_FOUND_KEY = '*';
 
-export function createSiteServer({ clientDir, content, pages }: SiteServerOptions): Server {
+export function createSiteServer({ clientDir, content, pages, scriptHashes = [] }: SiteServerOptions): Server {
+  const headers = securityHeaders(scriptHashes);
   const files = sirv(clientDir, {
     etag: true,
     gzip: true,
@@ -49,7 +52,7 @@ export function createSiteServer({ clientDir, content, pages }: SiteServerOption
   });
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
-    setSecurityHeaders(response);
+    setSecurityHeaders(response, headers);
     const url = parseRequestUrl(request.url);
     if (!url) return sendText(response, 400, 'Bad request');
     content.handle(request, response, () => {

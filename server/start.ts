@@ -29,8 +29,9 @@ const content = createContentService({
 const readContent = createContentReader(content.query);
 const scripts = readPageScripts(clientDir);
 const siteUrl = siteUrlFromEnvironment();
+const template = parseTemplate(readFileSync(join(clientDir, TEMPLATE_FILE), 'utf8'));
 const respond = createPageResponder({
-  template: parseTemplate(readFileSync(join(clientDir, TEMPLATE_FILE), 'utf8')),
+  template,
   render: (pathname) =>
     renderPage(pathname, {
       readContent,
@@ -41,7 +42,12 @@ const respond = createPageResponder({
   maxAgeMs: FRESH_MS,
   ...(process.env.PAGE_VARIANT === 'limit' ? { transform: withoutScripts } : {}),
 });
-const server = createSiteServer({ clientDir, content, pages: { match: routeTable.match, respond } });
+const server = createSiteServer({
+  clientDir,
+  content,
+  pages: { match: routeTable.match, respond },
+  scriptHashes: template.scriptHashes,
+});
 
 // A server that cannot listen (port taken, say) must exit, not linger under the handlers below.
 server.on('error', (error) => {

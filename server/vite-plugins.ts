@@ -183,37 +183,3 @@ function sitemap(siteUrl: string, pages: string[]): string {
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
-
-/**
- * The entry script at low priority, after the stylesheet: it waits for the first paint anyway
- * (main.tsx), so nothing about it should look as if the paint needed it.
- * - At a module script's default high priority, Chrome fetches it beside the stylesheet, and
- *   Lighthouse's model of a slow phone counts it before the first paint (measured on
- *   /services/organizational-design: FCP 1026 → 760 ms, the same as the page without scripts).
- * - After the stylesheet (Vite puts it before): the stylesheet, which the paint does need, is
- *   asked for first, and on HTTP/1.1 takes the connection the page came on.
- * - What remains of its cost in that model: a script request made while the page parses waits, in
- *   the simulation, for that whole parsing task, then for a new connection, and the model's LCP
- *   counts every request that finished before the paint. On /services/consulting that is about
- *   100 ms over the page without scripts (LCP 929–1053 against 902–939 ms).
- */
-export function entryScriptPriorityPlugin(): Plugin {
-  return {
-    name: 'entry-script-priority',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => {
-        const entries: string[] = [];
-        const withoutEntries = html.replace(/[ \t]*<script type="module"[^>]*><\/script>\n?/g, (tag) => {
-          entries.push(
-            tag
-              .trim()
-              .replace(/^<script type="module"(?![^>]*fetchpriority)/, '<script type="module" fetchpriority="low"'),
-          );
-          return '';
-        });
-        return withoutEntries.replace('</head>', entries.map((tag) => `  ${tag}\n`).join('') + '  </head>');
-      },
-    },
-  };
-}

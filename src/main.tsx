@@ -1,16 +1,20 @@
 /**
- * The browser entry: about a kilobyte, importing nothing, that waits for
- * the page to paint (without even reading the page's state), then fetches the
- * app's and the page's own chunks in parallel, and evaluates the app chunk by
- * chunk, a task each (React with React DOM, the router, ..., the app): evaluated
- * together they would be one long task that a tap on a slow phone waits behind.
+ * The browser entry: about a kilobyte, that waits for the page to paint
+ * (without even reading the page's state), then fetches the app's and the
+ * page's own chunks in parallel, and evaluates the app chunk by chunk, a task
+ * each (React with React DOM, the router, ..., the app): evaluated together
+ * they would be one long task that a tap on a slow phone waits behind.
+ *
+ * The build writes it into each page as an inline script (server/inline-entry.ts:
+ * no script request before the first paint; the CSP allows it by its hash), so it
+ * must import no module statically (the build refuses one): CSS only.
  */
 import './shell/mantine-styles';
 import './shell/global.css';
 import { afterFirstPaint } from './lib/after-first-paint';
 import type { PageState } from './page-state';
 // Imported by nothing else in the browser, so it stays in this chunk (a shared module would be a
-// chunk of its own, fetched ahead of the first paint).
+// chunk of its own, which the inline entry could not import: the build would stop).
 import { PAGE_STATE_ID } from './page-state-id';
 
 /** Without a server-rendered page (the dev server's empty shell), the app from source. */

@@ -1,7 +1,7 @@
 /**
  * Size budgets, measured from the build (not timed: these machines are noisy).
  * First-visit JavaScript is everything a page runs to be whole: the entry (all
- * the HTML loads), then the app and the page's own chunks it loads after the
+ * the HTML carries, inline), then the app and the page's own chunks it loads after the
  * first paint, gzip'd.
  */
 import { readFileSync } from 'node:fs';

@@ -62,3 +62,46 @@ test('the policy lets the site style itself but blocks an injected <style> eleme
   // Mantine's style attributes still apply: the page container takes its width from one.
   await expect(page.locator('main .mantine-Container-root').first()).toHaveCSS('--container-size', /.+/);
 });
+
+test('the policy runs the site’s own inline entry but blocks an injected script, inline or from elsewhere', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The page hydrated (support's goto waits for it): the entry, inline in the HTML, ran.
+  const blocked = await page.evaluate(async () => {
+    const violations: string[] = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+    const inline = document.createElement('script');
+    inline.textContent = 'window.injected = true;';
+    document.body.append(inline);
+    const external = document.createElement('script');
+    external.src = 'https://evil.example/steal.js';
+    document.body.append(external);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { violations, ran: 'injected' in window };
+  });
+  expect(blocked.ran).toBe(false);
+  expect(blocked.violations).toEqual(['script-src-elem inline', 'script-src-elem https://evil.example/steal.js']);
+});
+
+test('a static host gets the very headers the server sends, from the same build (dist/client/_headers)', async ({
+  request,
+}) => {
+  const file = readFileSync(resolve(import.meta.dirname, '../../dist/client/_headers'), 'utf8');
+  // The rules for every path: the indented lines after "/*", up to the next path.
+  const everyPath = /^\/\*\n((?:[ \t]+.*\n)+)/m.exec(file)?.[1] ?? '';
+  const fileHeaders = Object.fromEntries(
+    everyPath
+      .trim()
+      .split('\n')
+      .map((line) => /^\s*([^:]+):\s*(.*)$/.exec(line) ?? [])
+      .map(([, name = '', value = '']) => [name.toLowerCase(), value]),
+  );
+  const sent = (await request.get('/about/overview')).headers();
+  for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options']) {
+    expect(sent[name], name).toBeTruthy();
+    expect(fileHeaders[name], name).toBe(sent[name]);
+  }
+});

@@ -18,8 +18,9 @@ import { close, listen } from './http';
 export const SECRET = 'top-secret-outside-the-site';
 export const ASSET_BODY = 'console.log("app")';
 
-const TEMPLATE =
-  '<!doctype html><html><head><title>Site</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+/** The built template's inline entry, which the CSP must allow by its hash. */
+export const INLINE_ENTRY = 'import("/assets/app-abc123.js");';
+const TEMPLATE = `<!doctype html><html><head><title>Site</title><script type="module">${INLINE_ENTRY}</script></head><body><div id="root"></div></body></html>`;
 
 const routes = createRouteTable({
   '/page-manifests/home.json': { route: '/' },
@@ -69,13 +70,19 @@ export async function startMiniSite(): Promise<MiniSite> {
   const content = createContentService({
     datasetFile: resolve(import.meta.dirname, '../../content/production.ndjson'),
   });
+  const template = parseTemplate(TEMPLATE);
   const respond = createPageResponder({
-    template: parseTemplate(TEMPLATE),
+    template,
     render,
     maxAgeMs: 5 * 60 * 1000,
     now: () => clock,
   });
-  const server: Server = createSiteServer({ clientDir: client, content, pages: { match: routes.match, respond } });
+  const server: Server = createSiteServer({
+    clientDir: client,
+    content,
+    pages: { match: routes.match, respond },
+    scriptHashes: template.scriptHashes,
+  });
   const port = await listen(server);
   return {
     port,
