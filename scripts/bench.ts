@@ -7,6 +7,8 @@
  * longest task, median of BENCH_RUNS runs (3) for each side, runs interleaved;
  * the LCP ratio site / limit; first-visit JS and CSS (gzip, from the build);
  * whether the content is in the HTML. Writes bench-results/ and the README summary.
+ * Lighthouse reaches each side through bench/favicon-hold.ts (the favicon, held
+ * back alike on both sides, so that Chrome's own timing of it does not decide LCP).
  *
  * Options: --no-build (measure dist/ as it is), BENCH_ROUTES=/,/contact (a subset).
  */
@@ -15,6 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as prettier from 'prettier';
 import { readPageSources } from '../server/page-assets';
+import { startFaviconHold } from './bench/favicon-hold';
 import { launchChrome, median, medianRun, runLighthouse, type LighthouseRun } from './bench/lighthouse';
 import { renderMarkdown, updateReadme, type BenchRow } from './bench/report';
 import { routeSizes } from './bench/sizes';
@@ -22,6 +25,8 @@ import { routeSizes } from './bench/sizes';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SITE_PORT = 4191;
 const LIMIT_PORT = 4192;
+/** Where Lighthouse reaches each side (see favicon-hold.ts). */
+const MEASURED_PORT = { site: 4291, limit: 4292 };
 const NOT_FOUND_PATH = '/no-such-page';
 
 function startServer(port: number, variant: 'site' | 'limit'): ChildProcess {
@@ -67,6 +72,10 @@ async function main() {
     .sort((a, b) => a.route.localeCompare(b.route));
   const sizes = routeSizes(resolve('dist/client'), pages);
   const servers = [startServer(SITE_PORT, 'site'), startServer(LIMIT_PORT, 'limit')];
+  const proxies = await Promise.all([
+    startFaviconHold(MEASURED_PORT.site, SITE_PORT),
+    startFaviconHold(MEASURED_PORT.limit, LIMIT_PORT),
+  ]);
   const chrome = await launchChrome();
   try {
     await Promise.all([waitFor(SITE_PORT), waitFor(LIMIT_PORT)]);
@@ -77,8 +86,8 @@ async function main() {
       for (const page of pages) {
         const path = page.route === '*' ? NOT_FOUND_PATH : page.route;
         const entry = runs.get(page.route)!;
-        entry.site.push(await runLighthouse(chrome.port, `http://127.0.0.1:${SITE_PORT}${path}`));
-        entry.limit.push(await runLighthouse(chrome.port, `http://127.0.0.1:${LIMIT_PORT}${path}`));
+        entry.site.push(await runLighthouse(chrome.port, `http://127.0.0.1:${MEASURED_PORT.site}${path}`));
+        entry.limit.push(await runLighthouse(chrome.port, `http://127.0.0.1:${MEASURED_PORT.limit}${path}`));
         console.log(
           `run ${run}/${RUNS} ${path}: LCP ${entry.site.at(-1)?.lcpMs} ms (limit ${entry.limit.at(-1)?.lcpMs} ms)`,
         );
@@ -113,6 +122,7 @@ async function main() {
     console.log(markdown);
   } finally {
     chrome.kill();
+    for (const proxy of proxies) proxy.close().closeAllConnections();
     for (const server of servers) server.kill();
   }
 }
