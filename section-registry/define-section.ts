@@ -1,7 +1,8 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import type { z } from 'zod/mini';
+import type * as LenientParse from '../src/content/lenient-parse';
 import type { parseLeniently } from '../src/content/lenient-parse';
-import { loadWithRetry } from '../src/lib/chunk-loading';
+import { loadWithRetry, type ModuleExports } from '../src/lib/chunk-loading';
 import type { StructuredData, StructuredDataBuilder, StructuredDataContext } from '../src/lib/structured-data';
 
 /** What a section may know of the page it is on. The renderer passes it in; sections never reach up for it. */
@@ -14,7 +15,8 @@ interface SectionOptions<S extends z.ZodMiniType> {
   /**
    * The zod schema of the section's props, the single source of truth. Loaded
    * on demand: a server-rendered page arrives with its sections' props already
-   * parsed, so a first visit needs neither the schemas nor zod.
+   * parsed, so a first visit needs neither the schemas nor zod. Its file exports
+   * it as its one "…Schema" (what a retried download is read by, see chunk-loading.ts).
    */
   schema: () => Promise<S>;
   /** The component, loaded on demand so a page ships only the sections it shows. */
@@ -70,7 +72,7 @@ export function defineSection<S extends z.ZodMiniType<object>>(options: SectionO
   let componentLoad: Promise<{ default: ComponentType<Props> }> | undefined;
   let componentFailed = false;
   const preloadComponent = () => {
-    componentLoad ??= loadWithRetry(options.load).then(
+    componentLoad ??= loadWithRetry(options.load, { fromExports: componentExports<Props> }).then(
       (module) => {
         Loaded = module.default;
         return module;
@@ -94,8 +96,8 @@ export function defineSection<S extends z.ZodMiniType<object>>(options: SectionO
   const loadSchema = async () => {
     if (!parser) {
       const [schema, { parseLeniently: parse }] = await Promise.all([
-        loadWithRetry(options.schema),
-        loadWithRetry(() => import('../src/content/lenient-parse')),
+        loadWithRetry(options.schema, { fromExports: schemaExport<S> }),
+        loadWithRetry(() => import('../src/content/lenient-parse'), { fromExports: lenientParseExports }),
       ]);
       parser = { schema, parse };
     }
@@ -119,6 +121,24 @@ export function defineSection<S extends z.ZodMiniType<object>>(options: SectionO
     render,
     loadStructuredData: loadStructuredData(options.structuredData),
   };
+}
+
+/** A retried section file's exports, when they are a component's (its default export). */
+function componentExports<Props>(exports: ModuleExports): { default: ComponentType<Props> } | undefined {
+  const component = exports.default;
+  const isComponent = typeof component === 'function' || (typeof component === 'object' && component !== null);
+  // The same file the section's import() names: its default export is that component.
+  return isComponent ? (exports as { default: ComponentType<Props> }) : undefined;
+}
+
+/** A retried schema file's section schema: by convention its one export named "…Schema" (cardGridSchema). */
+function schemaExport<S>(exports: ModuleExports): S | undefined {
+  const schemas = Object.keys(exports).filter((name) => name.endsWith('Schema'));
+  return schemas.length === 1 ? (exports[schemas[0]!] as S) : undefined;
+}
+
+function lenientParseExports(exports: ModuleExports): typeof LenientParse | undefined {
+  return typeof exports.parseLeniently === 'function' ? (exports as typeof LenientParse) : undefined;
 }
 
 function loadStructuredData<Props>(

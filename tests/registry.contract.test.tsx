@@ -13,6 +13,7 @@ import { renderSection } from './render';
 
 const registryDir = resolve(import.meta.dirname, '../section-registry');
 const fixtures = import.meta.glob<unknown>('../section-registry/*/fixture.json', { import: 'default', eager: true });
+const schemaFiles = import.meta.glob<Record<string, unknown>>('../section-registry/*/schema.ts', { eager: true });
 
 describe.each(SECTION_TYPES)('section "%s"', (type) => {
   const definition = sectionRegistry[type];
@@ -22,6 +23,13 @@ describe.each(SECTION_TYPES)('section "%s"', (type) => {
     expect(fixture, `section-registry/${sectionFolderOf(type)}/fixture.json`).toBeDefined();
     const result = sectionSchemas[type].safeParse(fixture);
     expect(result.success ? [] : result.error.issues).toEqual([]);
+  });
+
+  it('exports its schema as its schema file’s one "…Schema" (how a retried download of the file is read)', () => {
+    const exports = schemaFiles[`../section-registry/${sectionFolderOf(type)}/schema.ts`] ?? {};
+    const named = Object.keys(exports).filter((name) => name.endsWith('Schema'));
+    expect(named).toHaveLength(1);
+    expect(exports[named[0]!]).toBe(sectionSchemas[type]);
   });
 
   it('renders its fixture', async () => {

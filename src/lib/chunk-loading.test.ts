@@ -17,6 +17,38 @@ describe('loadWithRetry', () => {
     await expect(loadWithRetry(load)).rejects.toThrow('network down');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  // Browsers answer a second import() of a URL that failed with the same failure, unfetched.
+  const FAILED = new TypeError(
+    `Failed to fetch dynamically imported module: ${window.location.origin}/assets/Carousel-a1.js`,
+  );
+
+  it('asks for the failed file again under a new URL, and takes what the caller needs from it', async () => {
+    const load = vi.fn().mockRejectedValue(FAILED);
+    const importUrl = vi.fn((url: string) => Promise.resolve({ default: `component from ${url.split('?')[0]}` }));
+    const fromExports = (exports: Record<string, unknown>) => exports.default as string | undefined;
+    await expect(loadWithRetry(load, { fromExports, importUrl })).resolves.toBe(
+      `component from ${window.location.origin}/assets/Carousel-a1.js`,
+    );
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(importUrl.mock.calls[0]?.[0]).toMatch(/\/assets\/Carousel-a1\.js\?retry=\d+$/);
+  });
+
+  it('keeps the first error when the file named holds nothing the caller asked for', async () => {
+    const load = vi.fn().mockRejectedValue(FAILED);
+    const importUrl = () => Promise.resolve({ somethingElse: 1 });
+    await expect(loadWithRetry(load, { fromExports: (exports) => exports.default, importUrl })).rejects.toBe(FAILED);
+  });
+
+  it('never imports a file of another origin: it calls load again instead', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: https://evil.example/x.js'))
+      .mockResolvedValueOnce('module');
+    const importUrl = vi.fn(() => Promise.resolve({ default: 'evil' }));
+    await expect(loadWithRetry(load, { fromExports: (exports) => exports.default, importUrl })).resolves.toBe('module');
+    expect(importUrl).not.toHaveBeenCalled();
+  });
 });
 
 describe('reloadIfNewDeploy', () => {

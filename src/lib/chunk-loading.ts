@@ -3,6 +3,11 @@
  * tab left open across a deploy, whose chunk names no longer exist. A failed
  * download is tried once more; when it fails again because the file is gone
  * (a 404), the page reloads itself once into the new version.
+ *
+ * Tried once more under a new URL: browsers remember a failed module for the
+ * page's life, and answer a second import() of the same URL with the same
+ * failure without asking the network (Chromium 150 does; whatwg/html#10327
+ * changes the standard, browsers have yet to follow).
  */
 
 /** Long enough for a dropped connection to come back, short enough not to be noticed. */
@@ -11,19 +16,51 @@ const RETRY_DELAY_MS = 400;
 const RELOAD_WINDOW_MS = 10 * 60_000;
 const RELOADED_AT_KEY = 'site:reloaded-for-new-deploy';
 
+/** What an import() resolves to: the module's exports by name. */
+export type ModuleExports = Record<string, unknown>;
+
+export interface RetryOptions<T> {
+  /**
+   * From the exports of the file that failed, what `load` gives; undefined when they do not hold
+   * it (the failed file was another than the one `load` imports). Without it, the second try
+   * calls `load` again, which only a browser that forgets failed modules fetches anew.
+   */
+  fromExports?: (exports: ModuleExports) => T | undefined;
+  /** How a file is imported by URL (tests replace it). */
+  importUrl?: (url: string) => Promise<ModuleExports>;
+}
+
+const importByUrl = (url: string) => import(/* @vite-ignore */ url) as Promise<ModuleExports>;
+
 /** Runs `load`, and once more if it fails; a second failure is checked for a new deploy, then thrown. */
-export async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
+export async function loadWithRetry<T>(load: () => Promise<T>, options: RetryOptions<T> = {}): Promise<T> {
   try {
     return await load();
-  } catch {
+  } catch (error) {
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
     try {
-      return await load();
-    } catch (error) {
-      void reloadIfNewDeploy(error);
-      throw error;
+      return await loadAgain(load, error, options);
+    } catch (again) {
+      void reloadIfNewDeploy(again);
+      throw again;
     }
   }
+}
+
+/**
+ * The failed file (the browser's error names the file import() asked for, even when one of
+ * its imports is what failed) under a new URL, so the browser fetches it anew.
+ */
+async function loadAgain<T>(
+  load: () => Promise<T>,
+  error: unknown,
+  { fromExports, importUrl = importByUrl }: RetryOptions<T>,
+): Promise<T> {
+  const url = failedFileUrl(error);
+  if (!fromExports || !url?.endsWith('.js') || new URL(url).origin !== window.location.origin) return load();
+  const value = fromExports(await importUrl(`${url}?retry=${Date.now()}`));
+  if (value === undefined) throw error;
+  return value;
 }
 
 /** The file a failed module or stylesheet download names in its message (Chromium and Firefox do). */

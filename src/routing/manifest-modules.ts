@@ -26,5 +26,6 @@ const pageModules = import.meta.glob<unknown>(['/page-manifests/*.json', '!/page
 /** Loads the full manifest for a file of `manifestRoutes`. */
 export function loadManifest(file: string): Promise<unknown> {
   const load = pageModules[file];
-  return load ? loadWithRetry(load) : Promise.reject(new Error(`No manifest module for ${file}`));
+  if (!load) return Promise.reject(new Error(`No manifest module for ${file}`));
+  return loadWithRetry(load, { fromExports: (exports) => exports.default });
 }
