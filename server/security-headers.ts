@@ -15,7 +15,7 @@ import type { ServerResponse } from 'node:http';
  * by its SHA-256 and nothing else: no 'unsafe-inline', so an injected script,
  * inline or from another origin, is still refused.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
