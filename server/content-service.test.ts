@@ -142,3 +142,53 @@ describe('embedded content service (Sanity query API)', () => {
     expect(long).toEqual(['contactPage']);
   });
 });
+
+describe('the embedded content service under an amplifying query', () => {
+  // Each level holds ten references to the one before: 121 bytes of GROQ, gigabytes of JSON written out.
+  const levels = ['a', 'b', 'c', 'd', 'e'];
+  const amplifying = `*{"a": *}${levels
+    .slice(1)
+    .map((name, index) => `{"${name}": [${Array(10).fill(levels[index]).join(',')}]}`)
+    .join('')}`;
+
+  it('refuses it with a 4xx in Sanity’s error shape within 3 s, using little memory', async () => {
+    expect(amplifying).toHaveLength(121);
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const started = performance.now();
+    try {
+      const response = await get(amplifying);
+      expect(response.status).toBe(400);
+      expect(json(response.body)).toMatchObject({ error: { type: 'queryResultTooLarge', query: amplifying } });
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect((peak - before) / (1024 * 1024)).toBeLessThan(150);
+  });
+
+  it('still answers the site’s own reads, and the whole dataset, in full', async () => {
+    const response = await get('*');
+    expect(response.status).toBe(200);
+    expect((json(response.body).result as unknown[]).length).toBeGreaterThan(5);
+  });
+
+  it('stops a query that needs more memory than a worker may have, and the pool answers the next one', async () => {
+    const small = createContentService({ datasetFile: DATASET, pool: { workerHeapMb: 32, deadlineMs: 20_000 } });
+    try {
+      // Spread, not shared: each level really copies ten times the one before (800,000 items a document at "f").
+      const spreading = `*{"a": *}${['b', 'c', 'd', 'e', 'f']
+        .map((name, index) => `{"${name}": [${Array(10).fill(`...${'abcde'[index]}`).join(',')}]}`)
+        .join('')}`;
+      const failure = await small.query(spreading, {}).then(
+        () => 'answered',
+        (error: unknown) => (error instanceof QueryError ? error.type : String(error)),
+      );
+      expect(failure).toBe('queryTooComplex');
+      await expect(small.query('*[_type == $type][0]._type', { type: 'home' })).resolves.toBe('home');
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 /** GROQ evaluation with the guards a public endpoint needs. */
 import { evaluate, parse } from 'groq-js';
 
-export type QueryErrorType = 'queryParseError' | 'queryTooComplex' | 'queryTimeout';
+export type QueryErrorType = 'queryParseError' | 'queryTooComplex' | 'queryTimeout' | 'queryResultTooLarge';
 
 export class QueryError extends Error {
   constructor(

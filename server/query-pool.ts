@@ -19,10 +19,15 @@ export interface QueryPoolOptions {
   deadlineMs?: number;
   /** Queries waiting for a worker beyond this are refused as busy (503, which clients retry). */
   maxQueued?: number;
+  /** A result whose JSON is longer than this is refused (see bounded-json.ts). */
+  maxResultBytes?: number;
+  /** Heap a worker may use; a query that needs more stops its worker (see WORKER_HEAP_MB). */
+  workerHeapMb?: number;
 }
 
 export interface QueryPool {
-  run(query: string, params: Record<string, unknown>): Promise<unknown>;
+  /** The query's result as JSON text (parsing it is the caller's choice: the HTTP answer never needs to). */
+  run(query: string, params: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -30,11 +35,23 @@ export interface QueryPool {
 export class PoolBusyError extends Error {}
 
 interface Job extends QueryJob {
-  resolve: (result: unknown) => void;
+  resolve: (json: string) => void;
   reject: (error: unknown) => void;
 }
 
 export const DEFAULT_DEADLINE_MS = 1000;
+/**
+ * The site's own reads are 1-20 kB of JSON (the largest document, whatWeDo, is
+ * about 19.5 kB; the whole dataset 56 kB): 2 MiB is a hundred times the largest,
+ * and small enough to write, send and compress without anyone noticing.
+ */
+export const DEFAULT_MAX_RESULT_BYTES = 2 * 1024 * 1024;
+/**
+ * A query's working set lives in its worker's heap. The site's reads need a few
+ * MB; a query built to amplify (shared values, long string functions) finds this
+ * ceiling instead of the server's memory, and its worker is replaced.
+ */
+const WORKER_HEAP_MB = 96;
 
 /**
  * In the server build the worker is query-worker.js beside this code. From
@@ -42,13 +59,14 @@ export const DEFAULT_DEADLINE_MS = 1000;
  * bootstrap registers tsx's loader in the worker first (Node 20 workers do not
  * take the parent's loader, nor `--import` in execArgv).
  */
-function startScript(workerData: QueryWorkerData): Worker {
+function startScript(workerData: QueryWorkerData, heapMb: number): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: heapMb };
   if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./query-worker.js', import.meta.url), { workerData });
+    return new Worker(new URL('./query-worker.js', import.meta.url), { workerData, resourceLimits });
   const tsxApi = import.meta.resolve('tsx/esm/api');
   const worker = new URL('./query-worker.ts', import.meta.url).href;
   const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(worker)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
+  return new Worker(bootstrap, { eval: true, workerData, resourceLimits });
 }
 
 export function createQueryPool(options: QueryPoolOptions): QueryPool {
@@ -63,8 +81,11 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
   let closed = false;
 
   function startWorker(): Worker {
-    const workerData: QueryWorkerData = { datasetFile: options.datasetFile };
-    const worker = startScript(workerData);
+    const workerData: QueryWorkerData = {
+      datasetFile: options.datasetFile,
+      maxResultBytes: options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES,
+    };
+    const worker = startScript(workerData, options.workerHeapMb ?? WORKER_HEAP_MB);
     ready.set(
       worker,
       new Promise((resolve) => {
@@ -112,9 +133,9 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
     };
     const onMessage = (reply: QueryReply) => {
       if (reply.id !== job.id) return;
-      finish(() => ('failure' in reply ? job.reject(toError(reply.failure)) : job.resolve(reply.result)), true);
+      finish(() => ('failure' in reply ? job.reject(toError(reply.failure)) : job.resolve(reply.json)), true);
     };
-    const onError = (error: Error) => finish(() => job.reject(error), false);
+    const onError = (error: Error) => finish(() => job.reject(fromWorkerError(error)), false);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let settled = false;
     void ready.get(worker)?.then(() => {
@@ -144,6 +165,12 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
       await Promise.all(idle.splice(0).map((worker) => worker.terminate()));
     },
   };
+}
+
+/** A worker that ran out of heap was stopped by the query it ran: the query's fault, a 4xx. */
+function fromWorkerError(error: Error): Error {
+  if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') return error;
+  return new QueryError('Query needs more memory than the embedded content service allows', 'queryTooComplex');
 }
 
 function toError(failure: Extract<QueryReply, { failure: unknown }>['failure']): Error {

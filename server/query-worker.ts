@@ -4,6 +4,7 @@
  * thread can always do: the pages it serves never wait behind a query.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { ResultTooLargeError, stringifyWithin } from './bounded-json.ts';
 import { createDatasetReader } from './dataset.ts';
 import { QueryError, runQuery } from './groq.ts';
 
@@ -19,25 +20,34 @@ export interface QueryFailure {
   queryError?: { type: QueryError['type']; position?: number | undefined };
 }
 
-export type QueryReply = { id: number; result: unknown } | { id: number; failure: QueryFailure };
+/**
+ * The result leaves the worker as JSON text, written here under the size limit:
+ * a structured clone would carry shared parts as shared, and the main thread
+ * would expand them (a 121-byte query once came to gigabytes there).
+ */
+export type QueryReply = { id: number; json: string } | { id: number; failure: QueryFailure };
 
 /** Posted once, when the worker can take jobs (its start-up does not count toward a query's deadline). */
 export const READY = 'ready';
 
 export interface QueryWorkerData {
   datasetFile: string;
+  /** A result whose JSON is longer than this is refused (queryResultTooLarge). */
+  maxResultBytes: number;
 }
 
 const port = parentPort;
 if (!port) throw new Error('query-worker.ts runs as a worker thread (see query-pool.ts)');
-const { datasetFile } = workerData as QueryWorkerData;
+const { datasetFile, maxResultBytes } = workerData as QueryWorkerData;
 const readDataset = createDatasetReader(datasetFile);
 
 port.on('message', (job: QueryJob) => {
-  runQuery(job.query, job.params, readDataset()).then(
-    (result) => port.postMessage({ id: job.id, result } satisfies QueryReply),
-    (error: unknown) => port.postMessage({ id: job.id, failure: describeFailure(error) } satisfies QueryReply),
-  );
+  runQuery(job.query, job.params, readDataset())
+    .then((result) => stringifyWithin(result, maxResultBytes))
+    .then(
+      (json) => port.postMessage({ id: job.id, json } satisfies QueryReply),
+      (error: unknown) => port.postMessage({ id: job.id, failure: describeFailure(error) } satisfies QueryReply),
+    );
 });
 
 port.postMessage(READY);
@@ -45,5 +55,6 @@ port.postMessage(READY);
 function describeFailure(error: unknown): QueryFailure {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof QueryError) return { message, queryError: { type: error.type, position: error.position } };
+  if (error instanceof ResultTooLargeError) return { message, queryError: { type: 'queryResultTooLarge' } };
   return { message };
 }

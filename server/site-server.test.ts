@@ -63,6 +63,21 @@ describe('production site server', () => {
     expect(JSON.parse(stopped.body)).toMatchObject({ error: { type: 'queryTimeout' } });
   });
 
+  it('refuses a 121-byte query whose result would run to gigabytes, and pages stay quick meanwhile', async () => {
+    const level = (name: string, below: string) => `{"${name}": [${Array(10).fill(below).join(',')}]}`;
+    const amplifying = `*{"a": *}${level('b', 'a')}${level('c', 'b')}${level('d', 'c')}${level('e', 'd')}`;
+    expect((await get('/about/overview')).status).toBe(200);
+    const started = performance.now();
+    const refused = get(`/v2025-05-18/data/query/production?${new URLSearchParams({ query: amplifying })}`);
+    const page = await get('/about/overview');
+    expect(page.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(300);
+    const answer = await refused;
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { type: 'queryResultTooLarge' } });
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
   it.each([
     '/../secret.txt',
     '/%2e%2e/secret.txt',
