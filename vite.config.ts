@@ -9,6 +9,7 @@ import {
   pageManifestsPlugin,
 } from './server/vite-plugins.ts';
 import { inlineEntryPlugin } from './server/inline-entry.ts';
+import { mantineCssCheckPlugin } from './server/mantine-css-check.ts';
 import { siteUrlFromEnvironment } from './server/site-url.ts';
 import { reviewerPagesPlugin } from './server/dev-pages/reviewer-pages-plugin.ts';
 
@@ -48,6 +49,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifestRoutePlugin(),
     mantineThemePlugin(root),
     inlineEntryPlugin(),
+    // The build fails if Mantine's PostCSS syntax (rem(), @mixin) reached the CSS unconverted.
+    mantineCssCheckPlugin(),
     contentServicePlugin(resolve(root, 'content/production.ndjson')),
     // /__manifests and /__sections: the dev server only (apply: 'serve'), never the build.
     reviewerPagesPlugin({ root }),

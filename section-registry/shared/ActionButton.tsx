@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { SmartLink } from './SmartLink';
 import classes from './action-button.module.css';
@@ -37,7 +38,7 @@ export function ActionButton({ label, href, withArrow = false, hiddenSuffix, cla
       <span>
         {label}
         {hiddenSuffix && ' '}
-        {hiddenSuffix && <span className={classes.visuallyHidden}>{hiddenSuffix}</span>}
+        {hiddenSuffix && <VisuallyHidden component="span">{hiddenSuffix}</VisuallyHidden>}
       </span>
       {withArrow && <IconArrowRight size={18} aria-hidden="true" className={classes.arrow} />}
     </SmartLink>

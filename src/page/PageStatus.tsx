@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@mantine/core';
 import classes from './page.module.css';
 
 interface PageStatusProps {
@@ -12,7 +13,7 @@ interface PageStatusProps {
 export function PageStatus({ pageTitle, id, text }: PageStatusProps) {
   return (
     <div id={id} className={classes.status}>
-      {pageTitle && <h1 className={classes.visuallyHidden}>{pageTitle}</h1>}
+      {pageTitle && <VisuallyHidden component="h1">{pageTitle}</VisuallyHidden>}
       <p role="status">{text}</p>
     </div>
   );
