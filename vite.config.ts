@@ -10,6 +10,7 @@ import {
 } from './server/vite-plugins.ts';
 import { inlineEntryPlugin } from './server/inline-entry.ts';
 import { mantineCssCheckPlugin } from './server/mantine-css-check.ts';
+import { fontPreloadPlugin } from './server/typeface.ts';
 import { siteUrlFromEnvironment } from './server/site-url.ts';
 import { reviewerPagesPlugin } from './server/dev-pages/reviewer-pages-plugin.ts';
 
@@ -47,10 +48,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     manifestRoutePlugin(),
-    mantineThemePlugin(root),
+    mantineThemePlugin(root, siteUrlFromEnvironment()),
     inlineEntryPlugin(),
     // The build fails if Mantine's PostCSS syntax (rem(), @mixin) reached the CSS unconverted.
     mantineCssCheckPlugin(),
+    fontPreloadPlugin(),
     contentServicePlugin(resolve(root, 'content/production.ndjson')),
     // /__manifests and /__sections: the dev server only (apply: 'serve'), never the build.
     reviewerPagesPlugin({ root }),

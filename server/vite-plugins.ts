@@ -11,6 +11,8 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createContentService, type ContentService } from './content-service.ts';
 import type * as manifestProblems from '../src/manifests/problems.ts';
 import type * as themeModule from '../src/theme.ts';
+import type * as designTokensModule from '../src/design-tokens.ts';
+import { fallbackFontFaces } from './typeface.ts';
 import type * as validateManifests from '../src/manifests/validate-manifests.ts';
 import type { SiteRoutes } from './site-manifest.ts';
 import { ROUTES_FILE } from './site-manifest.ts';
@@ -63,23 +65,37 @@ const RESOLVED_THEME_CSS = '/@mantine-theme-variables.css';
 
 /**
  * `virtual:mantine-theme.css`: Mantine's CSS variables for the site's theme,
- * made at build time by Mantine's own resolver. MantineProvider would write
- * them into every page body as a <style> element instead (see SiteMantineProvider).
- * The site is light only: the light scheme's variables sit on :root.
+ * made at build time by Mantine's own resolver, then the design tokens' custom
+ * properties (src/design-tokens.ts) and the typeface's metric-matched fallback.
+ * MantineProvider would write the theme's variables into every page body as a
+ * <style> element instead (see SiteMantineProvider). The site is light only: the
+ * light scheme's variables sit on :root.
  */
-export function mantineThemePlugin(root: string): Plugin {
+export function mantineThemePlugin(root: string, siteUrl: string): Plugin {
+  const load = <T>(file: string) => {
+    const path = resolve(root, file);
+    return tsImport(pathToFileURL(path).href, import.meta.url) as Promise<T>;
+  };
   return {
     name: 'mantine-theme-variables',
     resolveId: (id) => (id === THEME_CSS ? RESOLVED_THEME_CSS : null),
     async load(id) {
       if (id !== RESOLVED_THEME_CSS) return null;
-      const themeFile = resolve(root, 'src/theme.ts');
-      this.addWatchFile(themeFile);
-      const { theme } = (await tsImport(pathToFileURL(themeFile).href, import.meta.url)) as typeof themeModule;
-      const mantine = await import('@mantine/core');
+      for (const file of ['src/theme.ts', 'src/design-tokens.ts']) this.addWatchFile(resolve(root, file));
+      const [{ theme }, tokens, mantine] = await Promise.all([
+        load<typeof themeModule>('src/theme.ts'),
+        load<typeof designTokensModule>('src/design-tokens.ts'),
+        import('@mantine/core'),
+      ]);
       const merged = mantine.mergeMantineTheme(mantine.DEFAULT_THEME, theme);
       const { variables, light } = mantine.defaultCssVariablesResolver(merged);
-      return mantine.convertCssVariables({ variables: { ...variables, ...light }, light: {}, dark: {} }, ':root');
+      const themeCss = mantine.convertCssVariables(
+        { variables: { ...variables, ...light }, light: {}, dark: {} },
+        ':root',
+      );
+      // The public origin as a CSS string: printed pages name where their links lead (src/shell/global.css).
+      const siteOrigin = `:root { --site-origin: ${JSON.stringify(new URL(siteUrl).origin)}; }`;
+      return [themeCss, tokens.designTokensCss(), fallbackFontFaces(), siteOrigin].join('\n');
     },
   };
 }

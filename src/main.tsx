@@ -9,6 +9,7 @@
  * no script request before the first paint; the CSP allows it by its hash), so it
  * must import no module statically (the build refuses one): CSS only.
  */
+import './shell/fonts.css';
 import './shell/mantine-styles';
 import './shell/global.css';
 import { afterFirstPaint } from './lib/after-first-paint';

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { FONT_FAMILY, type TypeStepName } from './design-tokens';
 
 /** Deep teal-blue: shade 7 on white text is 5.9:1 (WCAG AA for all text). */
 const brand: MantineColorsTuple = [
@@ -28,15 +29,44 @@ const accent: MantineColorsTuple = [
   '#af6600',
 ];
 
-const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+/** A type step's size and line height, as the CSS custom properties src/design-tokens.ts defines. */
+const step = (name: TypeStepName) => ({ fontSize: `var(--type-${name})`, lineHeight: `var(--type-${name}-lh)` });
 
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
   colors: { brand, accent },
-  // No web fonts: nothing to download before text can paint on a slow phone.
-  fontFamily: systemFonts,
-  headings: { fontFamily: systemFonts, fontWeight: '700' },
+  /** Text: a navy-tinted near-black, 15.9:1 on white. */
+  black: '#15242f',
+  fontFamily: FONT_FAMILY,
+  // Mantine's size names, each on a step of the type scale.
+  fontSizes: {
+    xs: step('label').fontSize,
+    sm: step('small').fontSize,
+    md: step('body').fontSize,
+    lg: step('lead').fontSize,
+    xl: step('subheading').fontSize,
+  },
+  lineHeights: {
+    xs: step('label').lineHeight,
+    sm: step('small').lineHeight,
+    md: step('body').lineHeight,
+    lg: step('lead').lineHeight,
+    xl: step('subheading').lineHeight,
+  },
+  headings: {
+    fontFamily: FONT_FAMILY,
+    fontWeight: '700',
+    textWrap: 'balance',
+    sizes: {
+      h1: step('title'),
+      h2: step('heading'),
+      h3: step('item'),
+      h4: step('body'),
+      h5: step('small'),
+      h6: step('label'),
+    },
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
   // The spec's "xl" is 1280px (the original design's breakpoint), not Mantine's 1408px.

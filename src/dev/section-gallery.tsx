@@ -1,4 +1,5 @@
 /** Entry of the dev server's /__sections page (see server/dev-pages/reviewer-pages-plugin.ts). */
+import '../shell/fonts.css';
 import '../shell/mantine-styles';
 import '../shell/global.css';
 import { StrictMode } from 'react';

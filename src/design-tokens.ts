@@ -1,0 +1,95 @@
+/**
+ * The site's design decisions in one place: its type scale, its spacing and its
+ * typeface. Components name a step (`var(--type-heading)`, `var(--space-section)`);
+ * they never invent a size. Like GOV.UK Frontend's typography map, each type
+ * step carries a phone size, a tablet-and-up size and a print size: one table,
+ * three media. The build turns this file into CSS custom properties (see
+ * `designTokensCss` and server/vite-plugins.ts), and src/theme.ts points
+ * Mantine's font sizes and headings at the same properties.
+ */
+
+export interface TypeStep {
+  /** Below the tablet breakpoint, in px. */
+  phone: number;
+  /** From the tablet breakpoint (48em) up, in px. */
+  wide: number;
+  /** On paper, in pt. */
+  print: number;
+  lineHeight: number;
+}
+
+export const TYPE_SCALE = {
+  /** The home page's h1. */
+  display: { phone: 38, wide: 60, print: 26, lineHeight: 1.08 },
+  /** Every other page's h1. */
+  title: { phone: 34, wide: 50, print: 24, lineHeight: 1.1 },
+  /** A section's h2: at least 1.35 times an item title at every width. */
+  heading: { phone: 28, wide: 38, print: 18, lineHeight: 1.18 },
+  /** A heading inside a section that is not a card's (a panel's, a column's). */
+  subheading: { phone: 21, wide: 24, print: 14, lineHeight: 1.28 },
+  /** A card's or an item's title. */
+  item: { phone: 19, wide: 21, print: 12, lineHeight: 1.3 },
+  /** Introductions and section descriptions. */
+  lead: { phone: 18, wide: 20, print: 12, lineHeight: 1.55 },
+  /** Running text. */
+  body: { phone: 16, wide: 17, print: 11, lineHeight: 1.6 },
+  /** Card text, meta and captions. */
+  small: { phone: 15, wide: 15, print: 10, lineHeight: 1.55 },
+  /** Labels above headings, badges. */
+  label: { phone: 13, wide: 13, print: 9, lineHeight: 1.4 },
+} as const satisfies Record<string, TypeStep>;
+
+export type TypeStepName = keyof typeof TYPE_SCALE;
+
+/** Where the type scale's "wide" sizes start: Mantine's sm breakpoint. */
+export const WIDE_FROM = '48em';
+
+/** Spacing steps, in px unless they scale with the window. */
+export const SPACE = {
+  /** Above and below a section; between two sections of the same tone it is paid once. */
+  'section-phone': 56,
+  'section-wide': 96,
+  /** Between a section's heading block and its content. */
+  'section-header': 48,
+} as const;
+
+/** The side margin: 20 px on a phone, growing with the window to 40 px (at least 32 px from 1024 px up). */
+export const GUTTER = 'clamp(1.25rem, 4vw, 2.5rem)';
+
+/**
+ * Line lengths: running text at about 70 characters, headings narrower so they
+ * break into balanced lines.
+ */
+export const MEASURE = { text: '38em', lead: '34em', heading: '22em' } as const;
+
+/**
+ * The typeface's metric-matched stand-ins, one per local face (server/font-fallback.ts
+ * writes their @font-face rules): each its own family, since a browser does not try
+ * the next of several same-named rules when one's local() face is missing.
+ */
+export const FALLBACK_FAMILIES = { arial: 'Public Sans fallback Arial', helvetica: 'Public Sans fallback Helvetica' };
+
+/** The typeface: Public Sans, self-hosted (see src/shell/fonts.css), then its metric-matched stand-ins. */
+export const FONT_FAMILY = `'Public Sans', '${FALLBACK_FAMILIES.arial}', '${FALLBACK_FAMILIES.helvetica}', Arial, Helvetica, sans-serif`;
+
+const px = (value: number) => `${value / 16}rem`;
+
+function typeVariables(size: (step: TypeStep) => string): string {
+  return Object.entries(TYPE_SCALE)
+    .map(([name, step]) => `--type-${name}: ${size(step)}; --type-${name}-lh: ${step.lineHeight};`)
+    .join(' ');
+}
+
+/** The tokens as CSS custom properties on :root, for phones, wider screens and print. */
+export function designTokensCss(): string {
+  const space = `--space-section: ${px(SPACE['section-phone'])}; --space-section-header: ${px(SPACE['section-header'] * 0.75)};`;
+  const spaceWide = `--space-section: ${px(SPACE['section-wide'])}; --space-section-header: ${px(SPACE['section-header'])};`;
+  const measures = Object.entries(MEASURE)
+    .map(([name, value]) => `--measure-${name}: ${value};`)
+    .join(' ');
+  return [
+    `:root { ${typeVariables((step) => px(step.phone))} ${space} --gutter: ${GUTTER}; ${measures} }`,
+    `@media (min-width: ${WIDE_FROM}) { :root { ${typeVariables((step) => px(step.wide))} ${spaceWide} } }`,
+    `@media print { :root { ${typeVariables((step) => `${step.print}pt`)} --space-section: 12pt; --space-section-header: 8pt; --gutter: 0; } }`,
+  ].join('\n');
+}
