@@ -21,6 +21,10 @@ describe('the build check for Mantine syntax in the built CSS', () => {
     expect(unconvertedMantineSyntax(variable)).toEqual([expect.stringMatching(/^\$mantine-breakpoint-xl in /)]);
   });
 
+  it('ignores comments, which may mention rem() in passing', () => {
+    expect(unconvertedMantineSyntax('/* rem(36px) is 2.25rem */ .a { height: 2.25rem }')).toEqual([]);
+  });
+
   it('passes converted CSS, including names that merely end in "em"', () => {
     const css =
       '.action{height:calc(2.25rem*var(--mantine-scale));font-size:1.2em}.item:is(em){color:red}.system(x){}' +
