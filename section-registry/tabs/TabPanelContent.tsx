@@ -20,8 +20,8 @@ export function TabPanelContent({ item, fallbackIcon }: TabPanelContentProps) {
   return (
     <Grid cols={{ base: 1, md: hasMetrics ? 2 : 1 }} gap="xl">
       <Stack gap="md" align="flex-start">
-        {item.title && <ItemTitle size="h3">{item.title}</ItemTitle>}
-        {item.description && <Text c="gray.7">{item.description}</Text>}
+        {item.title && <ItemTitle step="subheading">{item.title}</ItemTitle>}
+        {item.description && <Text className={classes.description}>{item.description}</Text>}
         <TickList items={item.features} />
         {item.action?.label && (
           <ActionButton label={item.action.label} href={item.action.href ?? DEFAULT_CTA_HREF} withArrow />

@@ -1,24 +1,49 @@
-import { Tabs as MantineTabs, Paper } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { SectionShell } from '../shared/SectionShell';
+import oneAtATime from '../shared/one-at-a-time.module.css';
 import type { TabsProps } from './schema';
 import { TabPanelContent } from './TabPanelContent';
 import classes from './tabs.module.css';
 import { useRotation } from './use-rotation';
 
-/** Services overview: tabs that advance on their own until a visitor pauses them. */
+/** Arrow keys move along the tabs (wrapping), Home and End to either end: the WAI-ARIA tabs pattern. */
+function targetIndex(key: string, current: number, count: number): number | undefined {
+  if (key === 'ArrowRight') return (current + 1) % count;
+  if (key === 'ArrowLeft') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return undefined;
+}
+
+/**
+ * Services overview: tabs that advance on their own until a visitor pauses them
+ * or chooses one. Every panel is in the HTML: without JavaScript they all show,
+ * one under another, each under its own title; with it, the panels share one
+ * place as tall as the tallest, so nothing below moves as they turn.
+ */
 export default function Tabs({ heading, description, items, rotateMs, fallbackIcon, tone }: TabsProps) {
   const rotation = useRotation(items.length, rotateMs);
+  const baseId = useId();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   if (items.length === 0) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = targetIndex(event.key, index, items.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    rotation.choose(next);
+    tabs.current[next]?.focus();
+  };
 
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      {/* White panel: the text colours inside keep their contrast on every section tone. */}
-      <Paper withBorder radius="lg" shadow="sm" className={classes.frame}>
+      {/* A white frame: the text colours inside keep their contrast on every section tone. */}
+      <div className={classes.frame}>
         {rotation.canRotate && (
           // Before the tabs in reading order, and outside the region whose focus pauses rotation.
           // Its label says what it will do (WAI-ARIA carousel pattern), so it is not also a toggle.
-          <div className={classes.toggleRow}>
+          <div className={`${classes.toggleRow} ${oneAtATime.needsScript}`}>
             <button type="button" className={classes.toggle} onClick={rotation.toggleStopped}>
               {rotation.stoppedByVisitor ? (
                 <IconPlayerPlayFilled size={14} aria-hidden="true" />
@@ -29,25 +54,49 @@ export default function Tabs({ heading, description, items, rotateMs, fallbackIc
             </button>
           </div>
         )}
-        <MantineTabs
-          value={String(rotation.active)}
-          onChange={(value) => value !== null && rotation.select(Number(value))}
-          {...rotation.regionProps}
-        >
-          <MantineTabs.List aria-label={heading} className={classes.list}>
+        <div {...rotation.regionProps}>
+          <div role="tablist" aria-label={heading} className={`${classes.list} ${oneAtATime.needsScript}`}>
+            {items.map((item, index) => {
+              const selected = index === rotation.active;
+              return (
+                <button
+                  key={index}
+                  ref={(element) => {
+                    tabs.current[index] = element;
+                  }}
+                  type="button"
+                  role="tab"
+                  id={`${baseId}-tab-${index}`}
+                  aria-selected={selected}
+                  aria-controls={`${baseId}-panel-${index}`}
+                  tabIndex={selected ? 0 : -1}
+                  className={classes.tab}
+                  onClick={() => rotation.choose(index)}
+                  onKeyDown={(event) => onKeyDown(event, index)}
+                >
+                  {item.title ?? `Option ${index + 1}`}
+                </button>
+              );
+            })}
+          </div>
+          <div className={`${oneAtATime.stack} ${classes.panels}`}>
             {items.map((item, index) => (
-              <MantineTabs.Tab key={index} value={String(index)} className={classes.tab}>
-                {item.title ?? `Option ${index + 1}`}
-              </MantineTabs.Tab>
+              <div
+                key={index}
+                role="tabpanel"
+                id={`${baseId}-panel-${index}`}
+                aria-labelledby={`${baseId}-tab-${index}`}
+                // The panel takes focus after its tab (the WAI-ARIA pattern), so a keyboard user reaches its text.
+                tabIndex={0}
+                className={`${oneAtATime.item} ${classes.panel}`}
+                data-active={index === rotation.active || undefined}
+              >
+                <TabPanelContent item={item} fallbackIcon={fallbackIcon} />
+              </div>
             ))}
-          </MantineTabs.List>
-          {items.map((item, index) => (
-            <MantineTabs.Panel key={index} value={String(index)} pt="xl" className={classes.panel}>
-              <TabPanelContent item={item} fallbackIcon={fallbackIcon} />
-            </MantineTabs.Panel>
-          ))}
-        </MantineTabs>
-      </Paper>
+          </div>
+        </div>
+      </div>
     </SectionShell>
   );
 }

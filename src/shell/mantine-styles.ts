@@ -23,5 +23,4 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Breadcrumbs.css';
-import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Progress.css';
