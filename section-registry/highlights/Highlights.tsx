@@ -1,38 +1,42 @@
-import { Paper, Stack, Text } from '@mantine/core';
-import { IconBadge } from '../shared/IconBadge';
+import { Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
+import { IconBadge } from '../shared/IconBadge';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
+import oneAtATime from '../shared/one-at-a-time.module.css';
 import classes from './highlights.module.css';
 import type { HighlightsProps } from './schema';
 import { Grid } from '../shared/Grid';
 
+/** Spec: the about section's button links here when content gives no link. */
+export const DEFAULT_ABOUT_HREF = '/about/overview';
+
 /**
  * Heading and description, bubbles whose text shows for the one under the
- * pointer (or keyboard focus, or a tap), and a list of selling points.
+ * pointer (or keyboard focus, or a tap), a list of selling points, and a button.
+ * Every bubble's text is in the HTML: without JavaScript they all show.
  */
 export default function Highlights(props: HighlightsProps) {
   const { heading, description, bubbles, pointsHeading, points, fallbackIcon, action, tone } = props;
   const [activeIndex, setActiveIndex] = useState(0);
-  const detailId = useId();
-  const active = bubbles[activeIndex];
-  if (!heading && bubbles.length === 0 && points.length === 0) return null;
+  const panelId = useId();
+  if (!heading && bubbles.length === 0 && points.length === 0 && !action?.label) return null;
 
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
       <Grid cols={{ base: 1, md: 2 }} gap="xxl">
         {bubbles.length > 0 && (
           <Stack gap="lg">
-            <ul className={classes.bubbles}>
+            <ul className={`${classes.bubbles} ${oneAtATime.needsScript}`}>
               {bubbles.map((bubble, index) => (
                 <li key={index}>
                   <button
                     type="button"
                     className={classes.bubble}
                     aria-pressed={index === activeIndex}
-                    aria-controls={detailId}
+                    aria-controls={`${panelId}-${index}`}
                     onMouseEnter={() => setActiveIndex(index)}
                     onFocus={() => setActiveIndex(index)}
                     onClick={() => setActiveIndex(index)}
@@ -42,33 +46,43 @@ export default function Highlights(props: HighlightsProps) {
                 </li>
               ))}
             </ul>
-            <Paper id={detailId} className={classes.detail} p="lg" bg="gray.0" aria-live="polite">
-              <Text fw={700}>{active?.title}</Text>
-              <Text c="gray.8">{active?.text}</Text>
-            </Paper>
+            <div className={oneAtATime.stack} aria-live="polite">
+              {bubbles.map((bubble, index) => (
+                <div
+                  key={index}
+                  id={`${panelId}-${index}`}
+                  className={`${oneAtATime.item} ${classes.detail}`}
+                  data-active={index === activeIndex || undefined}
+                >
+                  <Text fw={700}>{bubble.title}</Text>
+                  <Text className={classes.detailText}>{bubble.text}</Text>
+                </div>
+              ))}
+            </div>
           </Stack>
         )}
-        {points.length > 0 && (
+        {(points.length > 0 || action?.label) && (
           <Stack gap="md">
-            {pointsHeading && <ItemTitle size="h4">{pointsHeading}</ItemTitle>}
-            <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-              {points.map((point, index) => (
-                <li key={index} style={{ display: 'flex', gap: 'var(--mantine-spacing-md)' }}>
-                  <IconBadge size={44} radius="md" variant="light">
-                    <ContentIcon name={point.icon} fallback={fallbackIcon} size={24} />
-                  </IconBadge>
-                  <div>
-                    <Text fw={700}>{point.title}</Text>
-                    <Text c="gray.7" size="sm">
-                      {point.description}
-                    </Text>
-                  </div>
-                </li>
-              ))}
-            </Stack>
+            {pointsHeading && points.length > 0 && <ItemTitle step="subheading">{pointsHeading}</ItemTitle>}
+            {points.length > 0 && (
+              <Stack component="ul" gap="md" className={classes.points}>
+                {points.map((point, index) => (
+                  <li key={index} className={classes.point}>
+                    <IconBadge size={44} radius="md" variant="light">
+                      <ContentIcon name={point.icon} fallback={fallbackIcon} size={24} />
+                    </IconBadge>
+                    <div>
+                      <Text fw={700}>{point.title}</Text>
+                      <Text className={classes.pointText}>{point.description}</Text>
+                    </div>
+                  </li>
+                ))}
+              </Stack>
+            )}
+            {/* Spec: the button always shows, with its default link; it does not depend on the points. */}
             {action?.label && (
               <div>
-                <ActionButton label={action.label} href={action.href ?? '/about/overview'} withArrow />
+                <ActionButton label={action.label} href={action.href ?? DEFAULT_ABOUT_HREF} withArrow />
               </div>
             )}
           </Stack>

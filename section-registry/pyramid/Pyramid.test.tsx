@@ -5,7 +5,17 @@ import { renderSection } from '../../tests/render';
 import fixture from './fixture.json';
 import definition from './index';
 
-const detail = () => screen.getByText(/Step \d of \d/).parentElement!;
+/**
+ * The step on show. Every step's text is in the document (without JavaScript all of them show);
+ * the stylesheet shows only the chosen one ([data-active]), which jsdom does not apply.
+ */
+const detail = () => {
+  const shown = screen
+    .getAllByText(/Step \d of \d/)
+    .filter((label) => label.parentElement?.dataset.active !== undefined);
+  expect(shown).toHaveLength(1);
+  return shown[0]!.parentElement!;
+};
 
 describe('pyramid section', () => {
   it('starts on the first step and shows its description', async () => {
@@ -34,9 +44,16 @@ describe('pyramid section', () => {
     await renderSection(definition, fixture);
     const colours = screen
       .getAllByRole('button', { name: /^(Sustain|Deliver|Design|Diagnose|Listen|Agree)$/ })
-      .map((layer) => layer.style.background);
+      .map((layer) => layer.style.getPropertyValue('--layer-colour'));
     expect(new Set(colours.slice(0, 5)).size).toBe(5);
     expect(colours[5]).toContain('gray');
+  });
+
+  it("has every step's text in the document, each controlled by its layer", async () => {
+    await renderSection(definition, fixture);
+    expect(screen.getAllByText(/Step \d of 6/)).toHaveLength(6);
+    const design = screen.getByRole('button', { name: 'Design' });
+    expect(document.getElementById(design.getAttribute('aria-controls')!)).toHaveTextContent('Co-design structures');
   });
 
   it('shows both questions and the benefits box', async () => {

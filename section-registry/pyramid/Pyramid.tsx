@@ -1,18 +1,20 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { useHydrated } from '../../src/lib/use-hydrated';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
+import oneAtATime from '../shared/one-at-a-time.module.css';
 import classes from './pyramid.module.css';
 import type { PyramidProps } from './schema';
 import { TickList } from '../shared/TickList';
 
-/** Spec: up to five steps are coloured; every colour keeps white text above 4.5:1. */
+/** Spec: up to five steps are coloured, from the base's light teal to the summit's navy; white text on each is above 4.5:1. */
 export const STEP_COLOURS = [
   'var(--mantine-color-brand-9)',
+  'var(--mantine-color-brand-8)',
   'var(--mantine-color-brand-7)',
   'var(--mantine-color-cyan-9)',
   'var(--mantine-color-teal-9)',
-  'var(--mantine-color-indigo-8)',
 ];
 const UNCOLOURED = 'var(--mantine-color-gray-7)';
 
@@ -32,32 +34,47 @@ export default function Pyramid({
   tone,
 }: PyramidProps) {
   const [activeIndex, setActiveIndex] = useState(0);
-  const detailId = useId();
+  const stepId = useId();
+  // Before the page is interactive (and without JavaScript) a layer is a link to its step's text.
+  const interactive = useHydrated();
   if (steps.length === 0) return null;
-  const active = steps[Math.min(activeIndex, steps.length - 1)];
+
+  const layer = (index: number, title: ReactNode) => {
+    const style = { '--layer-colour': STEP_COLOURS[index] ?? UNCOLOURED } as CSSProperties;
+    if (!interactive) {
+      return (
+        <a href={`#${stepId}-${index}`} className={classes.layer} style={style}>
+          {title}
+        </a>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={classes.layer}
+        style={style}
+        aria-pressed={index === activeIndex}
+        aria-controls={`${stepId}-${index}`}
+        onClick={() => setActiveIndex(index)}
+      >
+        {title}
+      </button>
+    );
+  };
 
   return (
-    <SectionShell heading={heading} description={description} tone={tone}>
+    <SectionShell heading={heading} description={description} tone={tone} centered>
       <div className={classes.layout}>
-        <Text className={classes.question}>{leftQuestion}</Text>
-        <div>
+        {leftQuestion && <Text className={classes.question}>{leftQuestion}</Text>}
+        <div className={classes.pyramid}>
           <ol className={classes.layers} aria-label="Methodology steps">
             {steps.map((step, index) => (
               <li key={index} style={{ width: layerWidth(index, steps.length) }}>
-                <button
-                  type="button"
-                  className={classes.layer}
-                  style={{ background: STEP_COLOURS[index] ?? UNCOLOURED }}
-                  aria-pressed={index === activeIndex}
-                  aria-controls={detailId}
-                  onClick={() => setActiveIndex(index)}
-                >
-                  {step.title}
-                </button>
+                {layer(index, step.title)}
               </li>
             ))}
           </ol>
-          <ul className={classes.dots} aria-label="Choose a step">
+          <ul className={`${classes.dots} ${oneAtATime.needsScript}`} aria-label="Choose a step">
             {steps.map((step, index) => (
               <li key={index}>
                 <button
@@ -65,39 +82,40 @@ export default function Pyramid({
                   className={classes.dot}
                   aria-pressed={index === activeIndex}
                   aria-label={`Step ${index + 1}: ${step.title ?? ''}`}
-                  aria-controls={detailId}
+                  aria-controls={`${stepId}-${index}`}
                   onClick={() => setActiveIndex(index)}
                 />
               </li>
             ))}
           </ul>
         </div>
-        <Text className={classes.question}>{rightQuestion}</Text>
+        {rightQuestion && <Text className={classes.question}>{rightQuestion}</Text>}
       </div>
 
-      <Paper
-        id={detailId}
-        className={classes.detail}
-        shadow="sm"
-        p="xl"
-        mt="xl"
-        radius="md"
-        aria-live="polite"
-        withBorder
-      >
-        <Text size="sm" c="gray.7" fw={600}>
-          Step {activeIndex + 1} of {steps.length}
-        </Text>
-        <ItemTitle size="h4" mt={4}>
-          {active?.title}
-        </ItemTitle>
-        <Text mt="xs">{active?.description}</Text>
-      </Paper>
+      <div className={`${oneAtATime.stack} ${classes.details}`} aria-live="polite">
+        {steps.map((step, index) => (
+          <Paper
+            key={index}
+            id={`${stepId}-${index}`}
+            className={`${oneAtATime.item} ${classes.detail}`}
+            data-active={index === activeIndex || undefined}
+            p="xl"
+            radius="md"
+            withBorder
+          >
+            <Text className={classes.stepOf}>
+              Step {index + 1} of {steps.length}
+            </Text>
+            <ItemTitle mt={4}>{step.title}</ItemTitle>
+            <Text mt="xs">{step.description}</Text>
+          </Paper>
+        ))}
+      </div>
 
       {benefits && benefits.items.length > 0 && (
-        <Paper bg="brand.0" p="xl" mt="xl" radius="md">
+        <Paper p="xl" mt="xl" radius="md" className={classes.benefits}>
           <Stack gap="sm">
-            {benefits.title && <ItemTitle size="h4">{benefits.title}</ItemTitle>}
+            {benefits.title && <ItemTitle>{benefits.title}</ItemTitle>}
             <TickList items={benefits.items} />
           </Stack>
         </Paper>

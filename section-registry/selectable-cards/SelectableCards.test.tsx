@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../../tests/render';
@@ -19,13 +19,16 @@ describe('selectable cards section', () => {
     expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
   });
 
-  it("offers a link to the active card's page only", async () => {
+  it("has every card's link in the document, and marks the chosen card's to show (the others show without JavaScript)", async () => {
     await renderSection(definition, fixture);
-    expect(screen.getByRole('link', { name: /Learn more about Consulting/ })).toHaveAttribute(
-      'href',
-      '/services/consulting',
-    );
-    expect(screen.queryByRole('link', { name: /about Organisational Design/ })).not.toBeInTheDocument();
+    const consulting = screen.getByRole('link', { name: /Learn more about Consulting/ });
+    const design = screen.getByRole('link', { name: /Learn more about Organisational Design/ });
+    expect(consulting).toHaveAttribute('href', '/services/consulting');
+    expect(consulting).toHaveAttribute('data-active');
+    expect(design).not.toHaveAttribute('data-active');
+    fireEvent.click(screen.getByRole('button', { name: /Organisational Design/ }));
+    expect(design).toHaveAttribute('data-active');
+    expect(consulting).not.toHaveAttribute('data-active');
   });
 
   it('shows View All Services, the help panel with Contact Us, and the guiding questions', async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
@@ -7,6 +7,7 @@ import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import { SmartLink } from '../shared/SmartLink';
 import shared from '../shared/card.module.css';
+import oneAtATime from '../shared/one-at-a-time.module.css';
 import classes from './selectable-cards.module.css';
 import type { SelectableCardsProps } from './schema';
 import { TickList } from '../shared/TickList';
@@ -23,7 +24,7 @@ export default function SelectableCards(props: SelectableCardsProps) {
 
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, lg: 3 }} gap="lg">
+      <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, lg: 3 }} count={items.length} gap="lg">
         {items.map((item, index) => {
           const active = index === activeIndex;
           return (
@@ -44,17 +45,19 @@ export default function SelectableCards(props: SelectableCardsProps) {
                   <span className={shared.iconBadge}>
                     <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
                   </span>
-                  <Text component="span" display="block" fw={700} size="lg" mt="sm">
-                    {item.title}
-                  </Text>
-                  <Text component="span" display="block" c="gray.7" mt={4}>
-                    {item.description}
-                  </Text>
+                  <span className={classes.title}>{item.title}</span>
+                  <span className={classes.description}>{item.description}</span>
                 </button>
-                {active && item.href && (
-                  <Anchor component={SmartLink} href={item.href} fw={600} mt="md">
+                {/* Every card's link is in the HTML (and shows without JavaScript); with it, the chosen card's. */}
+                {item.href && (
+                  <Anchor
+                    component={SmartLink}
+                    href={item.href}
+                    className={`${classes.more} ${oneAtATime.onlyActive}`}
+                    data-active={active || undefined}
+                  >
                     Learn more <VisuallyHidden>about {item.title}</VisuallyHidden>{' '}
-                    <IconArrowRight size={16} style={{ verticalAlign: 'middle' }} aria-hidden="true" />
+                    <IconArrowRight size={16} className={classes.moreArrow} aria-hidden="true" />
                   </Anchor>
                 )}
               </Card>
@@ -64,7 +67,7 @@ export default function SelectableCards(props: SelectableCardsProps) {
       </Grid>
 
       {viewAllAction?.label && (
-        <Group justify="center" mt="xl">
+        <Group mt="xl">
           <ActionButton
             label={viewAllAction.label}
             href={viewAllAction.href ?? '/services/overview'}
@@ -79,7 +82,11 @@ export default function SelectableCards(props: SelectableCardsProps) {
           {helpPanel && (
             <Card radius="lg" padding="xl" className={classes.panel}>
               <Stack gap="md">
-                {helpPanel.title && <ItemTitle c="white">{helpPanel.title}</ItemTitle>}
+                {helpPanel.title && (
+                  <ItemTitle step="subheading" c="white">
+                    {helpPanel.title}
+                  </ItemTitle>
+                )}
                 <TickList items={helpPanel.items} onDark />
                 {helpPanel.action?.label && (
                   <div>
@@ -95,8 +102,8 @@ export default function SelectableCards(props: SelectableCardsProps) {
           )}
           {questions && (
             <Stack gap="md" justify="center">
-              {questions.title && <ItemTitle size="h4">{questions.title}</ItemTitle>}
-              <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+              {questions.title && <ItemTitle step="subheading">{questions.title}</ItemTitle>}
+              <Stack component="ol" gap="md" className={classes.questions}>
                 {questions.items.map((question, index) => (
                   <li key={index} className={classes.question}>
                     {question}
