@@ -29,7 +29,7 @@ export function ContactDetailsList({ details }: { details: Details }) {
   }
   return (
     <Stack gap="lg">
-      {details.heading && <ItemTitle size="h4">{details.heading}</ItemTitle>}
+      {details.heading && <ItemTitle>{details.heading}</ItemTitle>}
       <Stack component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => (
           <li key={row.label} style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>

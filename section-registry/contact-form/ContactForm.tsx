@@ -1,5 +1,5 @@
 import { Card, Stack, Text } from '@mantine/core';
-import { IconCircleCheckFilled, IconSend } from '@tabler/icons-react';
+import { IconCircleCheckFilled, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { actionClassName } from '../shared/ActionButton';
 import { ItemTitle } from '../shared/ItemTitle';
@@ -11,6 +11,15 @@ import type { ContactFormProps, FieldName, FormField } from './schema';
 
 /** Spec point 7: the forms send nothing; they say so. */
 export const SUBMIT_ALERT = 'Form submitted (email functionality removed). Check console for data.';
+
+/**
+ * Without JavaScript the browser posts the form and the server sends the visitor back to the
+ * page at this fragment (server/site-server.ts), so the note below shows (CSS :target) and the
+ * browser scrolls to it. Nothing posted is read, kept or echoed: the note is the same for everyone.
+ */
+export const NOT_SENT_ID = 'form-not-sent';
+export const NOT_SENT_TEXT =
+  'Form submitted (email functionality removed): your message was not sent, and nothing you typed was kept. Please email or call us instead.';
 
 const INPUT_ATTRIBUTES: Record<FieldName, { type: string; autoComplete: string }> = {
   name: { type: 'text', autoComplete: 'name' },
@@ -47,11 +56,11 @@ export default function ContactForm(props: ContactFormProps) {
       {/* POST, so that without JavaScript nothing typed ends up in an address; the server answers with the page again. */}
       <form method="post" onSubmit={submit} aria-labelledby={formTitle ? formTitleId : undefined}>
         <Stack gap="md">
-          {formTitle && (
-            <ItemTitle size="h4" id={formTitleId}>
-              {formTitle}
-            </ItemTitle>
-          )}
+          <p id={NOT_SENT_ID} className={classes.notSent} role="status" tabIndex={-1}>
+            <IconInfoCircle size={20} aria-hidden="true" className={classes.notSentIcon} />
+            {NOT_SENT_TEXT}
+          </p>
+          {formTitle && <ItemTitle id={formTitleId}>{formTitle}</ItemTitle>}
           {formSubtitle && <Text c="gray.7">{formSubtitle}</Text>}
           {fields.map((field) => (
             <FieldInput
