@@ -1,0 +1,49 @@
+/**
+ * Computed-style contracts over every route, from the smallest phone to a wide laptop: no page
+ * scrolls sideways, every header control is whole on screen, and every control drawn as a button
+ * is tall enough to hit (36 px; 44 px on phones) with room beside its text. These would have
+ * failed the day every call-to-action button lost its height and padding.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { measureLayout } from './layout-measures';
+import { expect, test } from './support';
+
+const { pages } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/client/routes.json'), 'utf8')) as {
+  pages: string[];
+};
+
+/** Widths in px, largest first: the page is loaded once, at the first, and resized. */
+const WIDTHS = [1440, 1280, 1024, 768, 390, 320];
+/** Below the tablet breakpoint a control is touched with a finger: 44 px (WCAG 2.5.5, Apple and Android guidance). */
+const minimumHeight = (width: number) => (width < 768 ? 44 : 36);
+
+test.use({ viewport: { width: WIDTHS[0]!, height: 900 } });
+
+for (const route of [...pages, '/no-such-page']) {
+  test(`${route}: no sideways scroll, header whole, buttons of a usable size, from 320 to 1440 px`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      // Two frames: layout and any resize observers settle.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const found = await measureLayout(page, minimumHeight(width));
+      if (found.overflow > 0) problems.push(`${width} px: the page is ${found.overflow} px wider than the window`);
+      for (const control of found.headerOffScreen) problems.push(`${width} px: header control ${control} is off screen`);
+      for (const button of found.crampedButtons) problems.push(`${width} px: ${button}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the mobile menu, open at 320 px, fits the window and its controls are large enough', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  const found = await measureLayout(page, 44);
+  expect(found).toEqual({ overflow: 0, headerOffScreen: [], crampedButtons: [] });
+});

@@ -1,0 +1,66 @@
+/**
+ * What the layout contracts measure, in the page: written once, run at every width. A control
+ * "drawn as a button" is a link, button, tab or summary with a visible fill or a visible edge
+ * all round (what a visitor takes for a button), not taller than a card.
+ */
+import type { Page } from '@playwright/test';
+
+export interface LayoutFindings {
+  /** How far the page reaches past the window's right edge, in px (0 when it does not scroll sideways). */
+  overflow: number;
+  /** Header controls not wholly on screen. */
+  headerOffScreen: string[];
+  /** Button-like controls shorter than the minimum, or with no side padding around their text. */
+  crampedButtons: string[];
+}
+
+export function measureLayout(page: Page, minimumHeight: number): Promise<LayoutFindings> {
+  return page.evaluate((minimum) => {
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40) || element.getAttribute('aria-label') || ''}"`;
+    const alpha = (colour: string) => {
+      const parts = /rgba?\(([^)]+)\)/.exec(colour)?.[1]?.split(/[\s,/]+/).filter(Boolean) ?? [];
+      return parts.length > 3 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
+    };
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    const edgedAllRound = (style: CSSStyleDeclaration) =>
+      ['Top', 'Right', 'Bottom', 'Left'].every(
+        (side) =>
+          parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1 &&
+          alpha(style.getPropertyValue(`border-${side.toLowerCase()}-color`)) > 0.5,
+      );
+
+    const root = document.scrollingElement ?? document.documentElement;
+    const headerOffScreen = [...document.querySelectorAll('header a, header button')]
+      .filter(shown)
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.left < -0.5 || box.right > innerWidth + 0.5 || box.top < -0.5;
+      })
+      .map(describe);
+
+    const crampedButtons: string[] = [];
+    for (const element of document.querySelectorAll('a, button, summary, [role="tab"], input[type="submit"]')) {
+      if (!shown(element) || element.closest('[popover]:not(:popover-open)')) continue;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const looksLikeButton = alpha(style.backgroundColor) > 0.5 || edgedAllRound(style) || element.role === 'tab';
+      if (!looksLikeButton || box.height > 120) continue;
+      if (box.height < minimum - 0.5) crampedButtons.push(`${describe(element)} is ${Math.round(box.height)} px tall`);
+      const hasText = (element.textContent ?? '').trim().length > 0;
+      const sides = Math.min(parseFloat(style.paddingLeft), parseFloat(style.paddingRight));
+      if (hasText && sides < 8 && box.width < innerWidth * 0.9) {
+        crampedButtons.push(`${describe(element)} has ${sides} px of side padding`);
+      }
+    }
+    return {
+      overflow: Math.max(0, root.scrollWidth - innerWidth),
+      headerOffScreen,
+      crampedButtons: [...new Set(crampedButtons)],
+    };
+  }, minimumHeight);
+}
