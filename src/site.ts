@@ -5,6 +5,8 @@ export const SITE_TAGLINE = 'Making an impact where it matters most: on organisa
 export interface NavLink {
   label: string;
   href: string;
+  /** Drawn as a button: the one way to reach the firm from every page (Contact). */
+  prominent?: boolean;
 }
 
 export interface NavGroup {
@@ -46,7 +48,7 @@ export const MAIN_NAV: NavEntry[] = [
   { label: 'Resourcing', href: '/resourcing' },
   { label: 'Associates', href: '/associates' },
   { label: 'Buy With Us', href: '/buy' },
-  { label: 'Contact', href: '/contact' },
+  { label: 'Contact', href: '/contact', prominent: true },
 ];
 
 export const FOOTER_NAV: NavGroup[] = [

@@ -27,7 +27,7 @@ export default function Accordion({ heading, description, items, tone }: Accordi
   };
 
   return (
-    <SectionShell heading={heading} description={description} tone={tone} centered={false} size="md">
+    <SectionShell heading={heading} description={description} tone={tone}>
       <div ref={list} className={classes.list}>
         {entries.map((item, index) => (
           <details key={index} name={group} className={classes.item} onToggle={keepOneOpen}>

@@ -24,7 +24,7 @@ export default function CardGrid({
   if (items.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: columns }} gap="lg">
+      <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: columns }} count={items.length} gap="lg">
         {items.map((item, index) => (
           <li key={index}>
             <GridCard item={item} number={numbered ? index + 1 : undefined} fallbackIcon={fallbackIcon} />
@@ -65,7 +65,7 @@ function GridCard({ item, number, fallbackIcon }: GridCardProps) {
           {item.badge && <Badge variant="filled">{item.badge}</Badge>}
         </Group>
         {item.title && (
-          <ItemTitle size="h4">
+          <ItemTitle>
             {item.href ? (
               <SmartLink href={item.href} className={classes.stretchedLink}>
                 {item.title}
@@ -75,12 +75,12 @@ function GridCard({ item, number, fallbackIcon }: GridCardProps) {
             )}
           </ItemTitle>
         )}
-        {item.description && <Text c="gray.7">{item.description}</Text>}
-        {item.body && <Text size="sm">{item.body}</Text>}
+        {item.description && <Text className={classes.description}>{item.description}</Text>}
+        {item.body && <Text className={classes.body}>{item.body}</Text>}
         {item.points && <TickList items={item.points} size="sm" />}
         {item.href && item.action?.label && (
           <Text className={classes.more} mt="auto" aria-hidden="true">
-            {item.action.label} <IconArrowRight size={16} style={{ verticalAlign: 'middle' }} />
+            {item.action.label} <IconArrowRight size={16} className={classes.moreArrow} />
           </Text>
         )}
         {!item.href && item.action?.label && (

@@ -80,11 +80,7 @@ export default function Carousel({ heading, description, items, tone }: Carousel
                 <Text className={classes.number} aria-hidden="true">
                   {slideNumber(index)}
                 </Text>
-                {item.title && (
-                  <ItemTitle size="h4" mt="sm">
-                    {item.title}
-                  </ItemTitle>
-                )}
+                {item.title && <ItemTitle mt="sm">{item.title}</ItemTitle>}
                 {item.description && (
                   <Text c="gray.7" mt="xs">
                     {item.description}

@@ -34,7 +34,7 @@ export default function Checklist({ heading, description, items, columns, action
         </Grid>
       )}
       {action?.label && (
-        <Group justify="center" mt="xl">
+        <Group mt="xl">
           <ActionButton
             label={action.label}
             href={action.href ?? DEFAULT_CTA_HREF}
@@ -50,9 +50,5 @@ export default function Checklist({ heading, description, items, columns, action
 /** A titled entry (a commitment) heads its description; a plain entry (a credential) is just text. */
 function EntryTitle({ title, isHeading }: { title: string; isHeading: boolean }) {
   if (!isHeading) return <Text fw={700}>{title}</Text>;
-  return (
-    <ItemTitle size="h5" lh="var(--mantine-line-height)">
-      {title}
-    </ItemTitle>
-  );
+  return <ItemTitle step="body">{title}</ItemTitle>;
 }

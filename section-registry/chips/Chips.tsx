@@ -9,7 +9,7 @@ export default function Chips({ heading, description, items, tone }: ChipsProps)
   if (items.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone} size="md">
-      <Group component="ul" justify="center" gap="sm" className={shared.list}>
+      <Group component="ul" gap="sm" className={shared.list}>
         {items.map((item, index) => (
           <li key={index}>
             <Badge

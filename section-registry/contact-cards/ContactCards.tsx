@@ -35,7 +35,7 @@ export default function ContactCards({ heading, description, items, fallbackIcon
                     <span className={shared.iconBadge}>
                       <ContentIcon name={card.icon} fallback={fallbackIcon} size={26} />
                     </span>
-                    {card.title && <ItemTitle size="h4">{card.title}</ItemTitle>}
+                    {card.title && <ItemTitle>{card.title}</ItemTitle>}
                     {card.lines.length > 0 && <ContactLines lines={card.lines} />}
                   </Stack>
                 </Card>
@@ -45,11 +45,7 @@ export default function ContactCards({ heading, description, items, fallbackIcon
         )}
         {hourLines.length > 0 && (
           <Paper withBorder radius="lg" p="xl" className={classes.hours}>
-            {hours?.title && (
-              <ItemTitle size="h4" mb="sm">
-                {hours.title}
-              </ItemTitle>
-            )}
+            {hours?.title && <ItemTitle mb="sm">{hours.title}</ItemTitle>}
             <ul className={shared.list}>
               {hourLines.map((line, index) => (
                 <li key={index} className={classes.hoursLine}>

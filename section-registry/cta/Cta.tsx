@@ -8,8 +8,8 @@ export default function Cta({ heading, description, primaryAction, secondaryActi
   if (!heading && !primaryAction?.label) return null;
   const onBrand = tone === 'brand';
   return (
-    <SectionShell heading={heading} description={description} tone={tone} size="md">
-      <Group justify="center" gap="md">
+    <SectionShell heading={heading} description={description} panel={tone}>
+      <Group gap="md">
         {primaryAction?.label && (
           <ActionButton
             label={primaryAction.label}

@@ -65,7 +65,7 @@ function EventCard({ event, registerLabel, registerHref }: EventCardProps) {
             )}
           </Group>
         )}
-        <ItemTitle size="h4">{event.title}</ItemTitle>
+        <ItemTitle>{event.title}</ItemTitle>
         {event.date && <Detail icon={<IconCalendar size={18} aria-hidden="true" />}>{event.date}</Detail>}
         {event.location && <Detail icon={<IconMapPin size={18} aria-hidden="true" />}>{event.location}</Detail>}
         {event.description && <Text c="gray.7">{event.description}</Text>}

@@ -13,36 +13,26 @@ export default function Hero(props: HeroProps) {
   const isHome = props.layout === 'home';
 
   const intro = (
-    <Stack gap="lg" className={isHome ? undefined : classes.centered}>
-      {props.breadcrumbs.length > 0 && <Trail items={props.breadcrumbs} centered={!isHome} />}
+    <Stack gap="lg" className={classes.intro}>
+      {props.breadcrumbs.length > 0 && <Trail items={props.breadcrumbs} />}
       <Title order={1} className={classes.title}>
         {title}
       </Title>
       {props.subtitle && <Text className={classes.subtitle}>{props.subtitle}</Text>}
-      {props.note && (
-        <Text size="sm" c="gray.7">
-          {props.note}
-        </Text>
-      )}
-      <Actions {...props} centered={!isHome} />
+      {props.note && <Text className={classes.note}>{props.note}</Text>}
+      <Actions {...props} />
       {props.quote?.text && (
         <blockquote className={classes.quote}>
-          <Text component="p" size="lg">
-            “{props.quote.text}”
-          </Text>
-          {props.quote.attribution && (
-            <Text component="footer" size="sm" c="gray.7" mt={4}>
-              — {props.quote.attribution}
-            </Text>
-          )}
+          <p className={classes.quoteText}>“{props.quote.text}”</p>
+          {props.quote.attribution && <footer className={classes.attribution}>— {props.quote.attribution}</footer>}
         </blockquote>
       )}
     </Stack>
   );
 
   return (
-    <div className={classes.hero}>
-      <Container size={isHome ? 'xl' : 'md'}>
+    <div className={`${classes.hero} ${isHome ? classes.home : ''}`} data-hero="">
+      <Container size={isHome ? 'xl' : 'lg'}>
         {props.panel && props.panel.items.length > 0 ? (
           <Grid cols={{ base: 1, md: 2 }} gap="xxl" alignStart>
             {intro}
@@ -53,7 +43,7 @@ export default function Hero(props: HeroProps) {
         )}
         {props.stats.length > 0 && (
           <div className={classes.stats}>
-            <StatGrid stats={props.stats} durationMs={props.counterDurationMs} align={isHome ? 'start' : 'center'} />
+            <StatGrid stats={props.stats} durationMs={props.counterDurationMs} align="start" />
           </div>
         )}
       </Container>
@@ -61,17 +51,17 @@ export default function Hero(props: HeroProps) {
   );
 }
 
-function Trail({ items, centered }: { items: HeroProps['breadcrumbs']; centered: boolean }) {
+function Trail({ items }: { items: HeroProps['breadcrumbs'] }) {
   return (
-    <nav aria-label="Breadcrumb">
-      <Breadcrumbs separator="›" style={centered ? { justifyContent: 'center' } : undefined}>
+    <nav aria-label="Breadcrumb" className={classes.trail}>
+      <Breadcrumbs separator="›">
         {items.map((item, index) =>
           item.href && index < items.length - 1 ? (
-            <Anchor key={item.label} component={SmartLink} href={item.href} size="sm">
+            <Anchor key={item.label} component={SmartLink} href={item.href} fz="inherit">
               {item.label}
             </Anchor>
           ) : (
-            <Text key={item.label} size="sm" c="gray.7" aria-current="page">
+            <Text key={item.label} fz="inherit" c="gray.7" aria-current="page">
               {item.label}
             </Text>
           ),
@@ -81,10 +71,10 @@ function Trail({ items, centered }: { items: HeroProps['breadcrumbs']; centered:
   );
 }
 
-function Actions({ primaryAction, secondaryAction, centered }: HeroProps & { centered: boolean }) {
+function Actions({ primaryAction, secondaryAction }: HeroProps) {
   if (!primaryAction?.label && !secondaryAction?.label) return null;
   return (
-    <Group gap="md" justify={centered ? 'center' : 'flex-start'}>
+    <Group gap="md">
       {primaryAction?.label && (
         <ActionButton label={primaryAction.label} href={primaryAction.href ?? DEFAULT_CTA_HREF} size="md" withArrow />
       )}
@@ -102,9 +92,9 @@ function Actions({ primaryAction, secondaryAction, centered }: HeroProps & { cen
 
 function Panel({ panel }: { panel: NonNullable<HeroProps['panel']> }) {
   return (
-    <Card shadow="md" padding="xl" radius="lg" withBorder>
+    <Card shadow="md" padding="xl" radius="lg" withBorder className={classes.panel}>
       {panel.title && (
-        <Title order={2} size="h3" mb="md">
+        <Title order={2} className={classes.panelTitle}>
           {panel.title}
         </Title>
       )}
@@ -112,15 +102,9 @@ function Panel({ panel }: { panel: NonNullable<HeroProps['panel']> }) {
         {panel.items.map((item, index) => {
           const body = (
             <>
-              <ContentIcon name={item.icon} size={28} color="var(--mantine-color-brand-7)" />
-              <Text fw={700} mt="xs">
-                {item.title}
-              </Text>
-              {item.description && (
-                <Text size="sm" c="gray.7">
-                  {item.description}
-                </Text>
-              )}
+              <ContentIcon name={item.icon} size={28} className={classes.tileIcon} />
+              <Text className={classes.tileTitle}>{item.title}</Text>
+              {item.description && <Text className={classes.tileText}>{item.description}</Text>}
             </>
           );
           return (

@@ -73,7 +73,7 @@ function CategoryContent({ item, fallbackIcon }: { item: HoverCardItem; fallback
       <span className={shared.iconBadge}>
         <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
       </span>
-      {item.title && <ItemTitle size="h4">{item.title}</ItemTitle>}
+      {item.title && <ItemTitle>{item.title}</ItemTitle>}
       {item.description && <Text c="gray.7">{item.description}</Text>}
     </Stack>
   );

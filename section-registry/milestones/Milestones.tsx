@@ -19,11 +19,7 @@ export default function Milestones({ heading, description, items, tone }: Milest
                 {String(item.year)}
               </Badge>
             )}
-            {item.title && (
-              <ItemTitle size="h4" mt="xs">
-                {item.title}
-              </ItemTitle>
-            )}
+            {item.title && <ItemTitle mt="xs">{item.title}</ItemTitle>}
             {item.organization && <Text className={classes.organization}>{item.organization}</Text>}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { Card, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
@@ -16,13 +16,14 @@ export default function NumberedCards({ heading, description, items, hint, tone 
   // Tracked apart so the pointer leaving a card does not forget the keyboard's place.
   const [hoveredIndex, setHoveredIndex] = useState<number | null>(null);
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+  const titleId = useId();
   if (items.length === 0) return null;
   const activeIndex = hoveredIndex ?? focusedIndex;
   const activeTitle = activeIndex === null ? undefined : items[activeIndex]?.title;
 
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <Grid component="ol" className={shared.list} cols={{ base: 1, sm: 2, md: 3 }} gap="lg">
+      <Grid component="ol" className={shared.list} cols={{ base: 1, sm: 2, md: 3 }} count={items.length} gap="lg">
         {items.map((item, index) => (
           <li
             key={index}
@@ -41,14 +42,16 @@ export default function NumberedCards({ heading, description, items, hint, tone 
               data-active={index === activeIndex || undefined}
               // Keyboard users reach the cards (and so the hint) only when there is a hint to show.
               tabIndex={hint ? 0 : undefined}
+              // Each article is named by its own title: several unnamed articles read alike.
+              aria-labelledby={item.title ? `${titleId}-${index}` : undefined}
             >
               <Stack gap="sm">
                 {/* The ordered list already tells assistive technology the position. */}
                 <span className={shared.number} aria-hidden="true">
                   {index + 1}
                 </span>
-                {item.title && <ItemTitle size="h4">{item.title}</ItemTitle>}
-                {item.description && <Text c="gray.7">{item.description}</Text>}
+                {item.title && <ItemTitle id={`${titleId}-${index}`}>{item.title}</ItemTitle>}
+                {item.description && <Text className={classes.description}>{item.description}</Text>}
               </Stack>
             </Card>
           </li>
@@ -62,12 +65,8 @@ export default function NumberedCards({ heading, description, items, hint, tone 
 function HintPanel({ hint, activeTitle }: { hint: ValuesHint; activeTitle: string | undefined }) {
   return (
     <Paper withBorder radius="lg" p="xl" mt={48} className={classes.panel}>
-      {hint.title && (
-        <ItemTitle size="h4" mb="xs">
-          {hint.title}
-        </ItemTitle>
-      )}
-      {hint.description && <Text c="gray.7">{hint.description}</Text>}
+      {hint.title && <ItemTitle mb="xs">{hint.title}</ItemTitle>}
+      {hint.description && <Text className={classes.description}>{hint.description}</Text>}
       {/* A status (polite live region): announces the value a keyboard user moved to, without interrupting. */}
       <Text className={classes.hintLine} mt="md" role="status">
         {activeTitle ?? hint.hoverText}

@@ -31,11 +31,7 @@ function OutcomeCard({ item }: { item: OutcomeItem }) {
       <Group gap="md" wrap="nowrap" align="flex-start">
         <OutcomeMark isFailure={item.isFailure} />
         <div>
-          {item.heading && (
-            <ItemTitle size="h4" mb="sm">
-              {item.heading}
-            </ItemTitle>
-          )}
+          {item.heading && <ItemTitle mb="sm">{item.heading}</ItemTitle>}
           <dl className={classes.details}>
             {item.problem && (
               <>

@@ -21,11 +21,17 @@ export default function People(props: PeopleProps) {
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
       {items.length === 0 ? (
-        <Text role="status" ta="center" size="lg" c={tone === 'brand' ? 'brand.0' : 'gray.7'}>
+        <Text role="status" size="lg" c={tone === 'brand' ? 'brand.0' : 'gray.7'}>
           {emptyText}
         </Text>
       ) : (
-        <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: columns }} gap="lg">
+        <Grid
+          component="ul"
+          className={shared.list}
+          cols={{ base: 1, sm: 2, md: columns }}
+          count={items.length}
+          gap="lg"
+        >
           {items.map((person, index) => (
             <li key={index}>
               <PersonCard person={person} fallbacks={props} />
@@ -46,17 +52,18 @@ function PersonCard({ person, fallbacks }: { person: Person; fallbacks: Fallback
 
   return (
     <Card withBorder padding="xl" radius="lg" className={shared.card}>
-      <Stack gap="xs" align="center" ta="center">
-        <PersonAvatar key={person.image} photo={person.image} initials={initials} />
-        {name && (
-          <ItemTitle size="h4" mt="sm">
-            {name}
-          </ItemTitle>
-        )}
-        {role && <Text className={classes.role}>{role}</Text>}
-        {bio && <Text c="gray.7">{bio}</Text>}
+      <Stack gap="xs">
+        {/* The portrait beside the name and role; the bio below reads left-aligned, as running text does. */}
+        <div className={classes.person}>
+          <PersonAvatar key={person.image} photo={person.image} initials={initials} />
+          <div>
+            {name && <ItemTitle>{name}</ItemTitle>}
+            {role && <Text className={classes.role}>{role}</Text>}
+          </div>
+        </div>
+        {bio && <Text className={classes.bio}>{bio}</Text>}
         {expertise && (
-          <Text size="sm" c="gray.8">
+          <Text className={classes.expertise}>
             <Text span fw={700} inherit>
               Expertise:
             </Text>{' '}

@@ -45,13 +45,14 @@ function AnimatedCounter({ target, prefix, suffix, durationMs, className }: Anim
   const ref = useCountUp<HTMLSpanElement>(target, durationMs, format);
   const final = format(target);
   return (
-    <span className={className}>
+    <span className={className ? `${classes.counter} ${className}` : classes.counter}>
       {/* The server's HTML carries the final figure, hidden (data-pending) until the count starts from
           zero, so it does not show, vanish and climb again; the count removes the attribute. */}
       <span ref={ref} aria-hidden="true" data-counter="" data-pending="" className={classes.digits}>
         {final}
       </span>
-      <VisuallyHidden>{final}</VisuallyHidden>
+      {/* Read by screen readers once, and printed: paper shows the final figure, never a count half done. */}
+      <VisuallyHidden className={classes.final}>{final}</VisuallyHidden>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties, ElementType, HTMLAttributes, ReactNode } from 'react';
+import { balancedColumns } from './balanced-columns';
 import classes from './grid.module.css';
 
 type Breakpoint = 'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
@@ -6,8 +7,13 @@ export type Columns = Partial<Record<Breakpoint, number>> & { base: number };
 type Gap = 'md' | 'lg' | 'xl' | 'xxl';
 
 interface GridProps extends Omit<HTMLAttributes<HTMLElement>, 'style'> {
-  /** Columns from each breakpoint up (the theme's breakpoints). */
+  /** Columns from each breakpoint up (the theme's breakpoints): the most a row may hold. */
   cols: Columns;
+  /**
+   * How many cells the grid holds, for lists of cards: each breakpoint then takes the
+   * column count that leaves no orphan (see balancedColumns), and a short last row is centred.
+   */
+  count?: number;
   gap?: Gap;
   /** Cells as tall as their content, at the top (default: as tall as the row). */
   alignStart?: boolean;
@@ -22,6 +28,7 @@ interface GridProps extends Omit<HTMLAttributes<HTMLElement>, 'style'> {
  */
 export function Grid({
   cols,
+  count,
   gap = 'lg',
   alignStart,
   component: Component = 'div',
@@ -30,13 +37,16 @@ export function Grid({
   ...rest
 }: GridProps) {
   const style: Record<string, number> = {};
-  for (const [breakpoint, count] of Object.entries(cols)) style[`--cols-${breakpoint}`] = count;
+  for (const [breakpoint, max] of Object.entries(cols)) {
+    style[`--cols-${breakpoint}`] = count === undefined ? max : balancedColumns(count, max);
+  }
   return (
     <Component
       {...rest}
       className={className ? `${classes.grid} ${className}` : classes.grid}
       data-gap={gap}
       data-align={alignStart ? 'start' : undefined}
+      data-balanced={count === undefined ? undefined : ''}
       style={style as CSSProperties}
     >
       {children}

@@ -1,4 +1,4 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { ItemHeadingOrder } from './ItemTitle';
 import classes from './section-shell.module.css';
@@ -9,9 +9,14 @@ interface SectionShellProps {
   heading?: string | undefined;
   description?: string | undefined;
   tone?: SectionTone | undefined;
-  /** Centre the heading block (most sections); left-align for text-heavy ones. */
+  /** Centre the heading block (a symmetric graphic below it); sections align to the left edge by default. */
   centered?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /**
+   * Set the heading and content in a rounded panel of this tone, on a white section
+   * (the closing call to action): it stands apart from the sections above and the footer below.
+   */
+  panel?: SectionTone | undefined;
   children: ReactNode;
 }
 
@@ -25,26 +30,37 @@ export function SectionShell({
   heading,
   description,
   tone = 'plain',
-  centered = true,
+  centered = false,
   size = 'lg',
+  panel,
   children,
 }: SectionShellProps) {
   const headingId = useId();
   const Element = heading ? 'section' : 'div';
+  const background = panel ? 'plain' : tone;
+  const body = (
+    <>
+      {(heading || description) && (
+        <div className={`${classes.header} ${centered ? classes.centered : ''}`}>
+          {heading && (
+            <Title order={2} id={headingId} className={classes.heading}>
+              {heading}
+            </Title>
+          )}
+          {description && <p className={classes.description}>{description}</p>}
+        </div>
+      )}
+      <ItemHeadingOrder.Provider value={heading ? 3 : 2}>{children}</ItemHeadingOrder.Provider>
+    </>
+  );
   return (
-    <Element className={`${classes.section} ${classes[tone]}`} aria-labelledby={heading ? headingId : undefined}>
+    <Element
+      className={`${classes.section} ${classes[background]} ${panel ? classes.panelSection : ''}`}
+      data-section-tone={background}
+      aria-labelledby={heading ? headingId : undefined}
+    >
       <Container size={size}>
-        {(heading || description) && (
-          <div className={`${classes.header} ${centered ? classes.centered : ''}`}>
-            {heading && (
-              <Title order={2} id={headingId} mb={description ? 'sm' : 0}>
-                {heading}
-              </Title>
-            )}
-            {description && <Text className={classes.description}>{description}</Text>}
-          </div>
-        )}
-        <ItemHeadingOrder.Provider value={heading ? 3 : 2}>{children}</ItemHeadingOrder.Provider>
+        {panel ? <div className={`${classes.panel} ${classes[panel]}`}>{body}</div> : body}
       </Container>
     </Element>
   );

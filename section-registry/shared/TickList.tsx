@@ -1,5 +1,6 @@
 import { List } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import classes from './tick-list.module.css';
 
 interface TickListProps {
   items: string[];
@@ -8,21 +9,23 @@ interface TickListProps {
   onDark?: boolean;
 }
 
-/** Benefits, features and points: a list with a decorative tick on each item. */
+/**
+ * Benefits, features and points: a list with a decorative tick on each item. The
+ * tick's colour is CSS `color` (the icon strokes in currentColor), so forced
+ * colours repaint it with the text.
+ */
 export function TickList({ items, size = 'md', onDark = false }: TickListProps) {
   if (items.length === 0) return null;
-  const tick = onDark ? 'var(--mantine-color-accent-3)' : 'var(--mantine-color-teal-8)';
   return (
     <List
       spacing={size === 'sm' ? 6 : 'xs'}
       size={size}
-      icon={<IconCheck size={size === 'sm' ? 16 : 18} color={tick} aria-hidden="true" />}
+      className={onDark ? classes.onDark : undefined}
+      icon={<IconCheck size={size === 'sm' ? 16 : 18} className={classes.tick} aria-hidden="true" />}
     >
       {/* Content may list the same entry twice; the index keeps keys unique (the list never reorders). */}
       {items.map((item, index) => (
-        <List.Item key={index} c={onDark ? 'white' : undefined}>
-          {item}
-        </List.Item>
+        <List.Item key={index}>{item}</List.Item>
       ))}
     </List>
   );

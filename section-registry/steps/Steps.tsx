@@ -27,7 +27,7 @@ export default function Steps({ heading, description, items, tone }: StepsProps)
             </span>
             <div className={classes.body}>
               {step.title && (
-                <ItemTitle size="h4" mb={6}>
+                <ItemTitle mb={6}>
                   <VisuallyHidden>{`Step ${index + 1}:`}</VisuallyHidden> {step.title}
                 </ItemTitle>
               )}

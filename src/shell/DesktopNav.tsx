@@ -22,7 +22,12 @@ export function DesktopNav() {
             <GroupMenu key={entry.label} group={entry} />
           ) : (
             <li key={entry.label}>
-              <a href={entry.href} className={classes.link} aria-current={currentPage(entry.href)}>
+              <a
+                href={entry.href}
+                className={classes.link}
+                aria-current={currentPage(entry.href)}
+                data-prominent={entry.prominent || undefined}
+              >
                 {entry.label}
               </a>
             </li>

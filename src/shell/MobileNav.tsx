@@ -5,8 +5,15 @@ import { isNavGroup, MAIN_NAV, type NavLink } from '../site';
 import classes from './header.module.css';
 import { useHydrated } from '../lib/use-hydrated';
 import { useCurrentPage } from './use-active-path';
+import { actionClassName } from '../../section-registry/shared/ActionButton';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The menu's prominent entry (Contact): a button under the links, not a row among them. */
+const CONTACT = MAIN_NAV.find((entry): entry is NavLink => !isNavGroup(entry) && entry.prominent === true) ?? {
+  label: 'Contact',
+  href: '/contact',
+};
 
 const groupId = (label: string) => `mobile-group-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -62,7 +69,7 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
       </button>
       <nav ref={panel} id={MOBILE_MENU_ID} popover="auto" aria-label="Main" className={classes.mobilePanel}>
         <ul className={classes.mobileList}>
-          {MAIN_NAV.map((entry) =>
+          {MAIN_NAV.filter((entry) => entry !== CONTACT).map((entry) =>
             isNavGroup(entry) ? (
               <li key={entry.label}>
                 <span className={classes.mobileGroupLabel} id={groupId(entry.label)}>
@@ -77,6 +84,13 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
             ),
           )}
         </ul>
+        <a
+          href={CONTACT.href}
+          className={`${actionClassName({ size: 'md', fullWidth: true })} ${classes.mobileContact}`}
+          aria-current={currentPage(CONTACT.href)}
+        >
+          {CONTACT.label} us
+        </a>
       </nav>
     </div>
   );
