@@ -8,7 +8,7 @@ import type { ChipsProps } from './schema';
 export default function Chips({ heading, description, items, tone }: ChipsProps) {
   if (items.length === 0) return null;
   return (
-    <SectionShell heading={heading} description={description} tone={tone} size="md">
+    <SectionShell heading={heading} description={description} tone={tone}>
       <Group component="ul" gap="sm" className={shared.list}>
         {items.map((item, index) => (
           <li key={index}>

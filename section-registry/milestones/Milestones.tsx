@@ -8,7 +8,7 @@ import type { MilestonesProps } from './schema';
 export default function Milestones({ heading, description, items, tone }: MilestonesProps) {
   if (items.length === 0) return null;
   return (
-    <SectionShell heading={heading} description={description} tone={tone} size="md">
+    <SectionShell heading={heading} description={description} tone={tone}>
       <ol className={classes.timeline} data-tone={tone}>
         {items.map((item, index) => (
           <li key={index} className={classes.entry}>

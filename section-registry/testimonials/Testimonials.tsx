@@ -11,12 +11,7 @@ export default function Testimonials({ heading, description, items, tone }: Test
   if (items.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <Grid
-        component="ul"
-        className={shared.list}
-        cols={{ base: 1, sm: Math.min(items.length, 2), lg: Math.min(items.length, 3) }}
-        gap="lg"
-      >
+      <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, lg: 3 }} count={items.length} gap="lg">
         {items.map((item, index) => (
           <li key={index}>
             <TestimonialCard item={item} />
@@ -34,17 +29,13 @@ function TestimonialCard({ item }: { item: Testimonial }) {
         <StarRating rating={item.rating} />
         {item.quote && (
           <blockquote className={classes.quote}>
-            <Text size="lg">{item.quote}</Text>
+            <p>{item.quote}</p>
           </blockquote>
         )}
         {(item.author || item.position) && (
           <figcaption className={classes.caption}>
             {item.author && <Text fw={700}>{item.author}</Text>}
-            {item.position && (
-              <Text size="sm" c="gray.7">
-                {item.position}
-              </Text>
-            )}
+            {item.position && <Text className={classes.position}>{item.position}</Text>}
           </figcaption>
         )}
       </Stack>
