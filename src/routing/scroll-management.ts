@@ -8,8 +8,10 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 const positions = new Map<string, number>();
-/** How long a #anchor is kept in view while the page above it is still loading content. */
+/** How long a #anchor is kept in view, or a position awaited, while the page is still loading its code and content. */
 const SETTLE_MS = 2000;
+/** While a position is being restored the page may be too short for it: scroll events then say nothing about the visitor. */
+let restoring = false;
 
 export function useScrollManagement(mainRef: RefObject<HTMLElement | null>): void {
   const location = useLocation();
@@ -18,10 +20,24 @@ export function useScrollManagement(mainRef: RefObject<HTMLElement | null>): voi
   const currentKey = useRef(location.key);
 
   useEffect(() => {
-    window.history.scrollRestoration = 'manual';
-    const remember = () => positions.set(currentKey.current, window.scrollY);
+    // Between the app's own pages, the app places the page (below); the browser's restoration would
+    // act before a page's content is there. Leaving the document (a full page load, another site), the
+    // entry goes back to the browser's care, so Back to it restores its position as on any site.
+    const manual = () => (window.history.scrollRestoration = 'manual');
+    const auto = () => (window.history.scrollRestoration = 'auto');
+    manual();
+    const remember = () => {
+      if (!restoring) positions.set(currentKey.current, window.scrollY);
+    };
     window.addEventListener('scroll', remember, { passive: true });
-    return () => window.removeEventListener('scroll', remember);
+    window.addEventListener('pagehide', auto);
+    // A page restored from the back/forward cache is this app again.
+    window.addEventListener('pageshow', manual);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', auto);
+      window.removeEventListener('pageshow', manual);
+    };
   }, []);
 
   useLayoutEffect(() => {
@@ -32,16 +48,49 @@ export function useScrollManagement(mainRef: RefObject<HTMLElement | null>): voi
       return;
     }
     mainRef.current?.focus({ preventScroll: true });
-    if (navigationType === NavigationType.Pop) {
-      window.scrollTo(0, positions.get(location.key) ?? 0);
-      return;
-    }
+    if (navigationType === NavigationType.Pop) return restorePosition(positions.get(location.key) ?? 0);
     if (!location.hash) {
       window.scrollTo(0, 0);
       return;
     }
     return keepInView(decodeURIComponent(location.hash.slice(1)));
   }, [location.key, location.hash, navigationType, mainRef]);
+}
+
+/**
+ * Back or forward: returns to where the visitor was. The page may not be all there yet (its
+ * code loads, its sections render one by one, each changing its height), and a scroll to a
+ * point below its end stops at the end: so the position is set again each frame while the page
+ * settles, until the visitor takes over.
+ */
+function restorePosition(top: number): () => void {
+  const started = performance.now();
+  let frame = 0;
+  restoring = true;
+  const finish = () => {
+    cancelAnimationFrame(frame);
+    restoring = false;
+  };
+  const step = () => {
+    if (Math.abs(window.scrollY - top) >= 1) window.scrollTo(0, top);
+    if (performance.now() - started >= SETTLE_MS) finish();
+    else frame = requestAnimationFrame(step);
+  };
+  const cleanUp = stopOnVisitorInput(finish);
+  step();
+  return () => {
+    finish();
+    cleanUp();
+  };
+}
+
+/** Calls `stop` when the visitor scrolls, touches, clicks (a scrollbar, say) or presses a key: from then on the page is theirs. */
+function stopOnVisitorInput(stop: () => void): () => void {
+  const events = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+  for (const event of events) window.addEventListener(event, stop, { once: true, passive: true });
+  return () => {
+    for (const event of events) window.removeEventListener(event, stop);
+  };
 }
 
 /** Scrolls to the element with this id, again as content above it loads, until the visitor scrolls. */
@@ -59,14 +108,10 @@ function keepInView(id: string): () => void {
     }
     if (performance.now() - started < SETTLE_MS) frame = requestAnimationFrame(step);
   };
-  window.addEventListener('wheel', stop, { once: true, passive: true });
-  window.addEventListener('touchstart', stop, { once: true, passive: true });
-  window.addEventListener('keydown', stop, { once: true });
+  const cleanUp = stopOnVisitorInput(stop);
   step();
   return () => {
     stop();
-    window.removeEventListener('wheel', stop);
-    window.removeEventListener('touchstart', stop);
-    window.removeEventListener('keydown', stop);
+    cleanUp();
   };
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { errorsIn, expect, test } from './support';
 
 test('/services redirects to /services/overview, replacing the history entry', async ({ page }) => {
@@ -62,4 +63,66 @@ test('after a client-side navigation, focus moves to the new page content', asyn
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'At a Glance' }).click();
   await expect(page.locator('main')).toBeFocused();
+});
+
+/**
+ * A link in the window, as a visitor scrolled there would click one (Playwright would scroll to
+ * any other first): one in the page's content if there is one on screen, else the header's.
+ */
+async function clickALinkInView(page: Page): Promise<void> {
+  const links = page.locator('main a[href^="/"], header a[href^="/"]');
+  const index = await links.evaluateAll((elements) =>
+    elements.findIndex((link) => {
+      const box = link.getBoundingClientRect();
+      return (
+        link.checkVisibility({ visibilityProperty: true }) &&
+        box.top >= 0 &&
+        box.bottom <= innerHeight &&
+        link.getAttribute('href') !== location.pathname
+      );
+    }),
+  );
+  expect(index, 'a link on screen to follow').toBeGreaterThanOrEqual(0);
+  await links.nth(index).click();
+}
+
+for (const [route, top] of [
+  ['/', 2200],
+  ['/', 3000],
+  ['/courses', 1200],
+] as const) {
+  test(`Back returns to ${top} px on ${route} after following a link there, within 60 px`, async ({ page }) => {
+    await page.goto(route);
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(top);
+    await clickALinkInView(page);
+    await expect(page).not.toHaveURL(new RegExp(`${route === '/' ? '/$' : route}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBeGreaterThanOrEqual(top - 60);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - top)).toBeLessThanOrEqual(60);
+  });
+}
+
+test('a new page still starts at the top after a Back and a new link', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 2200));
+  await clickALinkInView(page);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  await page.mouse.wheel(0, 10);
+  await clickALinkInView(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('Back to the home page from another document (a full page load) restores its position too', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, 2200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2200);
+  await page.goto('/courses');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(2200 - 60);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - 2200)).toBeLessThanOrEqual(60);
 });
