@@ -67,7 +67,11 @@ async function importInTurn(entries: string[]): Promise<void> {
     // By URL, from the page: a bundled import would pull the bundler's loader into the entry.
     // Tried twice; a chunk gone after a deploy reloads the page, and without the app the
     // server's page stays as it is: the chunks after a missing one would fail too.
-    if (!(await loadEntryChunk(entry))) return;
+    if (!(await loadEntryChunk(entry))) {
+      // Nothing will count them up now: show the figures the server wrote (section-registry/shared/Counter.tsx).
+      for (const figure of document.querySelectorAll('[data-pending]')) figure.removeAttribute('data-pending');
+      return;
+    }
     await nextTask();
   }
 }
