@@ -37,9 +37,11 @@ if (needsInstall()) {
   console.log('Installing the Studio’s dependencies into studio/node_modules (first use; about a minute)…');
   // `npm install` rather than `npm ci`: it installs the versions pinned in studio/package-lock.json all the
   // same, and it tolerates a lock file that lacks other platforms' optional binaries, which `npm ci` refuses.
+  // `--no-save`: it would otherwise write those binaries into the tracked lock file, leaving a fresh clone
+  // dirty after its first `npm run studio`; the lock is read, never written.
   // The npm that runs this script (npm_execpath), so the same one installs; plain `npm` when run directly.
   const npm = process.env.npm_execpath;
-  const install = ['install', '--no-audit', '--no-fund'];
+  const install = ['install', '--no-save', '--no-audit', '--no-fund'];
   const status = npm ? run(process.execPath, [npm, ...install]) : run('npm', install);
   if (status !== 0) process.exit(status);
   writeFileSync(installedStamp, lockHash());

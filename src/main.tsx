@@ -1,5 +1,5 @@
 /**
- * The browser entry: about a kilobyte, that waits for the page to paint
+ * The browser entry: about a kilobyte gzipped, that waits for the page to paint
  * (without even reading the page's state), then fetches the app's and the
  * page's own chunks in parallel, and evaluates the app chunk by chunk, a task
  * each (React with React DOM, the router, ..., the app): evaluated together
@@ -13,6 +13,7 @@ import './shell/fonts.css';
 import './shell/mantine-styles';
 import './shell/global.css';
 import { afterFirstPaint } from './lib/after-first-paint';
+import { loadEntryChunk } from './lib/load-entry-chunk';
 import type { PageState } from './page-state';
 // Imported by nothing else in the browser, so it stays in this chunk (a shared module would be a
 // chunk of its own, which the inline entry could not import: the build would stop).
@@ -65,10 +66,13 @@ async function preloadInBatches(hrefs: string[]): Promise<void> {
 async function importInTurn(entries: string[]): Promise<void> {
   for (const entry of entries) {
     // By URL, from the page: a bundled import would pull the bundler's loader into the entry.
-    // Tried twice (a dropped connection); without the app, the server's page stays as it is.
-    await import(/* @vite-ignore */ entry).catch(() =>
-      new Promise((resolve) => setTimeout(resolve, 400)).then(() => import(/* @vite-ignore */ entry)),
-    );
+    // Tried twice; a chunk gone after a deploy reloads the page, and without the app the
+    // server's page stays as it is: the chunks after a missing one would fail too.
+    if (!(await loadEntryChunk(entry))) {
+      // Nothing will count them up now: show the figures the server wrote (section-registry/shared/Counter.tsx).
+      for (const figure of document.querySelectorAll('[data-pending]')) figure.removeAttribute('data-pending');
+      return;
+    }
     await nextTask();
   }
 }

@@ -101,3 +101,25 @@ export const OFFICES: Office[] = [
 
 /** The company's registered name, as the footer's copyright line gives it. */
 export const LEGAL_NAME = `${SITE_NAME} Ltd`;
+
+/**
+ * The firm as a registered UK company: what a buyer checks at Companies House and what the law
+ * asks a company's website to show. Kept here only: the footer and the structured data read it.
+ */
+export const COMPANY = {
+  legalName: LEGAL_NAME,
+  registeredIn: 'England and Wales',
+  companyNumber: '04012735',
+  registeredOffice: {
+    streetAddress: '3rd Floor, 18 Carrow Yard',
+    /** The office city in OFFICES that is also the registered office. */
+    city: 'London',
+    postalCode: 'EC2A 4PL',
+  },
+} as const;
+
+/** The footer's statement of who runs the site, e.g. "Registered in England and Wales, company number …". */
+export const COMPANY_REGISTRATION = [
+  `Registered in ${COMPANY.registeredIn}, company number ${COMPANY.companyNumber}.`,
+  `Registered office: ${COMPANY.registeredOffice.streetAddress}, ${COMPANY.registeredOffice.city} ${COMPANY.registeredOffice.postalCode}.`,
+].join(' ');

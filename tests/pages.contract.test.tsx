@@ -4,7 +4,7 @@
  * query cache: one h1, a main landmark, no loading or empty state left, no
  * console errors.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { routeTable } from '../src/routing/route-table';
 import { publishedDocuments } from './support/dataset';
@@ -36,6 +36,14 @@ describe('routing', () => {
     await renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    // Beside the way home, the main sections: services, courses, about and contact.
+    const onward = within(screen.getByRole('region', { name: 'Find what you need' })).getAllByRole('link');
+    expect(onward.map((link) => link.getAttribute('href'))).toEqual([
+      '/services/overview',
+      '/courses',
+      '/about/overview',
+      '/contact',
+    ]);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('404'), '/no/such/page');
   });
 

@@ -9,7 +9,7 @@ import { parseDateRange } from '../section-registry/event-list/event-dates';
 import { renderPage, type ContentReader } from '../src/entry-server';
 import { routeTable } from '../src/routing/route-table';
 import { jsonLdElements } from '../src/seo/page-structured-data';
-import { OFFICES } from '../src/site';
+import { COMPANY, OFFICES } from '../src/site';
 import { readHead, type HeadTags } from './support/head-tags';
 import { publishedDocuments } from './support/dataset';
 
@@ -97,6 +97,12 @@ describe('structured data matches the page', () => {
       OFFICES.map((office) => ['PostalAddress', office.city]),
     );
     for (const office of OFFICES) expect(body).toContain(`${office.city}, ${office.country}`);
+    // The registered company the footer names: its legal name, number and registered office.
+    expect(firm).toMatchObject({ legalName: COMPANY.legalName, identifier: { value: COMPANY.companyNumber } });
+    const registered = addresses.find((address) => address.streetAddress);
+    expect(registered).toMatchObject({ addressLocality: 'London', postalCode: COMPANY.registeredOffice.postalCode });
+    expect(body).toContain(`company number ${COMPANY.companyNumber}`);
+    expect(body).toContain(`${String(registered?.streetAddress)}, London ${String(registered?.postalCode)}`);
     const [contact] = (firm?.contactPoint ?? []) as Entity[];
     expect(contact?.['@type']).toBe('ContactPoint');
     expect(body).toContain(contact?.telephone);

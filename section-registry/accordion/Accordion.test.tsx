@@ -70,9 +70,9 @@ describe('accordion section', () => {
 
     await user.click(control('Contact us'));
     expect(await screen.findByRole('link', { name: 'Contact our team' })).toHaveAttribute('href', '/contact');
-    expect(await screen.findByRole('link', { name: /dataprotection@/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /privacy@/ })).toHaveAttribute(
       'href',
-      'mailto:dataprotection@mindrise-consulting.co.uk',
+      'mailto:privacy@mindrise-consulting.co.uk',
     );
   });
 

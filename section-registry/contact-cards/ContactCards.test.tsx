@@ -54,8 +54,8 @@ describe('contactCards section', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Monday to Friday: 9:00am to 5:30pm (UK time)',
-      'Saturday: 10:00am to 1:00pm',
-      'Sunday and bank holidays: closed',
+      'Monday to Friday: 9:00am to 5:30pm (US Eastern)',
+      'Weekends and bank holidays: closed',
     ]);
   });
 

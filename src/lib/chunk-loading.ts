@@ -14,7 +14,8 @@
 const RETRY_DELAY_MS = 400;
 /** One reload for a new deploy per this window: a reload that does not help is never repeated in a loop. */
 const RELOAD_WINDOW_MS = 10 * 60_000;
-const RELOADED_AT_KEY = 'site:reloaded-for-new-deploy';
+/** Shared with the entry's own loader (load-entry-chunk.ts), which cannot import it. */
+export const RELOADED_AT_KEY = 'site:reloaded-for-new-deploy';
 
 /** What an import() resolves to: the module's exports by name. */
 export type ModuleExports = Record<string, unknown>;

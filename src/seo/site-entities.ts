@@ -3,7 +3,7 @@
  * the same name, offices and logo every page's header and footer show.
  */
 import type { JsonLdNode } from '../lib/structured-data';
-import { LEGAL_NAME, OFFICES, SITE_NAME, SITE_TAGLINE } from '../site';
+import { COMPANY, OFFICES, SITE_NAME, SITE_TAGLINE } from '../site';
 import { LOGO } from './share-image';
 import { absoluteUrl } from './site-url';
 
@@ -11,6 +11,14 @@ export function officeAddress(city: string): JsonLdNode | undefined {
   const office = OFFICES.find((entry) => entry.city.toLowerCase() === city.trim().toLowerCase());
   if (!office) return undefined;
   return { '@type': 'PostalAddress', addressLocality: office.city, addressCountry: office.countryCode };
+}
+
+/** An office's address, with the street and postcode where the office is the registered one. */
+function organizationAddress(city: string): JsonLdNode | undefined {
+  const address = officeAddress(city);
+  const office = COMPANY.registeredOffice;
+  if (!address || office.city !== city) return address;
+  return { ...address, streetAddress: office.streetAddress, postalCode: office.postalCode };
 }
 
 /** The firm as organiser or provider: enough to name it and find it. */
@@ -25,10 +33,16 @@ export function organization(siteUrl: string, contactPoints: JsonLdNode[]): Json
     '@id': absoluteUrl(siteUrl, '/#organization'),
     name: SITE_NAME,
     url: absoluteUrl(siteUrl, '/'),
-    legalName: LEGAL_NAME,
+    legalName: COMPANY.legalName,
+    // The company number, as Companies House registers it: schema.org has no property of its own for it.
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'Companies House company number',
+      value: COMPANY.companyNumber,
+    },
     description: `${SITE_TAGLINE}.`,
     logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, LOGO.src), width: LOGO.width, height: LOGO.height },
-    address: OFFICES.flatMap((office) => officeAddress(office.city) ?? []),
+    address: OFFICES.flatMap((office) => organizationAddress(office.city) ?? []),
     ...(contactPoints.length > 0 ? { contactPoint: contactPoints } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { useRenderedAt } from '../lib/rendered-at';
-import { FOOTER_NAV, LEGAL_NAME, OFFICES, SITE_NAME, SITE_TAGLINE } from '../site';
+import { COMPANY_REGISTRATION, FOOTER_NAV, LEGAL_NAME, OFFICES, SITE_NAME, SITE_TAGLINE } from '../site';
 import classes from './footer.module.css';
 
 export function Footer() {
@@ -39,8 +39,9 @@ export function Footer() {
             </nav>
           ))}
         </div>
+        {/* Two spans, so the copyright and the company's registration can be laid out apart. */}
         <p className={classes.bottom}>
-          {`© ${year} ${LEGAL_NAME}. Registered in England and Wales. All rights reserved.`}
+          <span>{`© ${year} ${LEGAL_NAME}. All rights reserved.`}</span> <span>{COMPANY_REGISTRATION}</span>
         </p>
       </div>
     </footer>

@@ -38,7 +38,7 @@ test.describe('about overview', () => {
     await expect(counters).toHaveCount(4);
     await counters.first().scrollIntoViewIfNeeded();
     // Each figure lands on its value…
-    await expect(counters).toHaveText(['25+', '350+', '9,000+', '92%'], { timeout: 5000 });
+    await expect(counters).toHaveText(['25+', '500+', '9,000+', '98%'], { timeout: 5000 });
     // …having started from small numbers.
     const first = (await frames()).filter((frame) => frame.counter === 0).map((frame) => frame.text);
     expect(Math.min(...first.map((text) => Number.parseInt(text, 10)))).toBeLessThan(25);

@@ -91,6 +91,63 @@ test('a chunk gone after a new deploy reloads the page once, and never again', a
   expect(errorsIn(consoleEntries).filter((entry) => entry.type === 'pageerror')).toEqual([]);
 });
 
+// The app's own chunk, which the inline entry imports (src/lib/load-entry-chunk.ts), and its retry.
+const APP_CHUNK = /\/assets\/app-[\w-]+\.js(\?retry=\d+)?$/;
+
+/** Counts the page's document loads: the first visit, then each reload. */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') loads += 1;
+  });
+  return () => loads;
+}
+
+test("the app's own chunk gone after a new deploy: the page reloads once into the new version, which hydrates", async ({
+  page,
+  consoleEntries,
+}) => {
+  const documentLoads = countDocumentLoads(page);
+  // The open tab's version of the file is gone (every request, the check included, gets 404);
+  // the page the reload brings is the new version, whose file is there.
+  await page.route(APP_CHUNK, (route) =>
+    documentLoads() < 2 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+  );
+  await page.goto('/about/overview'); // returns once the page has hydrated: after the reload
+  expect(documentLoads()).toBe(2);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Mindrise Consulting' })).toBeVisible();
+  expect(consoleEntries).toContainEqual({
+    type: 'warning',
+    text: expect.stringMatching(/\/assets\/app-[\w-]+\.js is gone: the site has a new version/),
+  });
+  // Nothing uncaught, and no error but the 404s themselves.
+  expect(errorsIn(consoleEntries).filter((entry) => !/Failed to load resource/.test(entry.text))).toEqual([]);
+});
+
+test("the app's own chunk gone for good: one reload, then the server's page stays, with nothing uncaught", async ({
+  page,
+  consoleEntries,
+  baseURL,
+}) => {
+  const documentLoads = countDocumentLoads(page);
+  await page.route(APP_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  // Not page.goto, which waits for a hydration that never comes here.
+  await page.evaluate((url) => window.location.assign(url), `${baseURL}/about/overview`);
+  await expect.poll(documentLoads).toBe(2);
+  await expect
+    .poll(() => errorsIn(consoleEntries).filter((entry) => !/Failed to load resource/.test(entry.text)))
+    .toEqual([{ type: 'error', text: expect.stringMatching(/app-[\w-]+\.js could not be loaded, so the page stays/) }]);
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- proving a second reload never comes needs time to pass
+  await page.waitForTimeout(1500);
+  expect(documentLoads()).toBe(2);
+  // The server's page, readable as it came: heading, sections, the counters' figures and footer.
+  await expect(page.getByRole('heading', { level: 1, name: 'About Mindrise Consulting' })).toBeVisible();
+  await expect(page.locator('[data-counter]')).toHaveText(['25+', '500+', '9,000+', '98%']);
+  for (const figure of await page.locator('[data-counter]').all()) await expect(figure).toBeVisible();
+  await expect(page.getByText(/All rights reserved\./)).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+});
+
 test("a page whose own code cannot download shows the site's error page inside the header and footer", async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 /**
  * What a slow phone fetches before it can paint: the stylesheet, and no script at
- * all. The entry (about a kilobyte) is in the HTML, allowed by its hash in the
+ * all. The entry (about a kilobyte gzipped) is in the HTML, allowed by its hash in the
  * CSP; the app's chunks are requested only once the page has painted (read from
  * the browser's own timings).
  */

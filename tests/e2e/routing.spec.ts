@@ -19,7 +19,7 @@ test('loading /services directly lands on /services/overview', async ({ page }) 
   expect(page.url()).not.toContain('/services');
 });
 
-test('an unknown path shows the not-found page with a link home, logs the attempt, and answers 404', async ({
+test('an unknown path shows the not-found page with a link home and to the main sections, logs the attempt, and answers 404', async ({
   page,
   consoleEntries,
 }) => {
@@ -33,6 +33,11 @@ test('an unknown path shows the not-found page with a link home, logs the attemp
         .join('\n'),
     )
     .toContain('/this/page/does-not-exist');
+  // Beside the link home, the main sections, each a link a visitor can see.
+  const onward = page.getByRole('region', { name: 'Find what you need' }).getByRole('link');
+  await expect(onward).toHaveText(['Our Services', 'Courses & Programmes', 'About Us', 'Contact Us']);
+  for (const [index, href] of ['/services/overview', '/courses', '/about/overview', '/contact'].entries())
+    await expect(onward.nth(index)).toHaveAttribute('href', href);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
