@@ -32,7 +32,8 @@ for (const route of [...pages, '/no-such-page']) {
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const found = await measureLayout(page, minimumHeight(width));
       if (found.overflow > 0) problems.push(`${width} px: the page is ${found.overflow} px wider than the window`);
-      for (const control of found.headerOffScreen) problems.push(`${width} px: header control ${control} is off screen`);
+      for (const control of found.headerOffScreen)
+        problems.push(`${width} px: header control ${control} is off screen`);
       for (const button of found.crampedButtons) problems.push(`${width} px: ${button}`);
     }
     expect(problems).toEqual([]);

@@ -19,7 +19,11 @@ export function measureLayout(page: Page, minimumHeight: number): Promise<Layout
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40) || element.getAttribute('aria-label') || ''}"`;
     const alpha = (colour: string) => {
-      const parts = /rgba?\(([^)]+)\)/.exec(colour)?.[1]?.split(/[\s,/]+/).filter(Boolean) ?? [];
+      const parts =
+        /rgba?\(([^)]+)\)/
+          .exec(colour)?.[1]
+          ?.split(/[\s,/]+/)
+          .filter(Boolean) ?? [];
       return parts.length > 3 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
     };
     const shown = (element: Element) => {
