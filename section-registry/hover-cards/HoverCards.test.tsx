@@ -6,7 +6,7 @@ import definition from './index';
 
 function cardTitled(title: string): HTMLElement {
   const heading = screen.getByRole('heading', { level: 3, name: title });
-  // The element that watches the pointer: the card and the preview that opens above it.
+  // The element that watches the pointer: the card and the preview that opens below it.
   const card = heading.closest<HTMLElement>('.mantine-Card-root')?.parentElement;
   if (!card) throw new Error(`No card around "${title}"`);
   return card;
@@ -47,54 +47,69 @@ describe('hover cards section', () => {
       vi.useRealTimers();
     });
 
-    it('opens only after the open delay, with the full title and description', async () => {
-      await renderSection(definition, fixture);
-      fireEvent.mouseEnter(cardTitled('Organisational Design'));
+    /** The preview a card describes itself with (always in the document; the stylesheet shows it when open). */
+    const previewOf = (title: string) => {
+      const article = screen.getByRole('article', { name: title });
+      return document.getElementById(article.getAttribute('aria-describedby')!)!;
+    };
+    const advance = (ms: number) =>
       act(() => {
-        vi.advanceTimersByTime(150);
+        vi.advanceTimersByTime(ms);
       });
-      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
-      act(() => {
-        vi.advanceTimersByTime(60);
-      });
-      const preview = screen.getByRole('tooltip');
-      expect(within(preview).getByText('Organisational Design')).toBeVisible();
-      expect(within(preview).getByText(/Structures, roles and governance/)).toBeVisible();
+    it('adds the typical work, never repeating the card, and opens only after the open delay', async () => {
+      await renderSection(definition, fixture);
+      const preview = previewOf('Organisational Design');
+      expect(preview).toHaveRole('tooltip');
+      expect(preview).toHaveTextContent('Typical work');
+      expect(preview).toHaveTextContent(/Structure reviews, role and accountability frameworks/);
+      expect(preview).not.toHaveTextContent(/Structures, roles and governance designed/);
+
+      fireEvent.mouseEnter(cardTitled('Organisational Design'));
+      advance(150);
+      expect(preview).not.toHaveAttribute('data-open');
+      advance(60);
+      expect(preview).toHaveAttribute('data-open');
     });
 
     it('closes only after the close delay once the pointer leaves', async () => {
       await renderSection(definition, fixture);
-      const card = cardTitled('Learning & Development');
+      const card = cardTitled('Transformation & Change');
+      const preview = previewOf('Transformation & Change');
       fireEvent.mouseEnter(card);
-      act(() => {
-        vi.advanceTimersByTime(250);
-      });
-      expect(screen.getByRole('tooltip')).toBeInTheDocument();
-
+      advance(250);
+      expect(preview).toHaveAttribute('data-open');
       fireEvent.mouseLeave(card);
-      act(() => {
-        vi.advanceTimersByTime(50);
-      });
-      expect(screen.getByRole('tooltip')).toBeInTheDocument();
+      advance(50);
+      expect(preview).toHaveAttribute('data-open');
+      advance(60);
+      expect(preview).not.toHaveAttribute('data-open');
+    });
 
-      act(() => {
-        vi.advanceTimersByTime(60);
-      });
-      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    it('opens for keyboard focus on the card too, with the same delays', async () => {
+      await renderSection(definition, fixture);
+      const article = screen.getByRole('article', { name: 'Mindset & Culture Change' });
+      act(() => article.focus());
+      advance(210);
+      expect(previewOf('Mindset & Culture Change')).toHaveAttribute('data-open');
+      act(() => article.blur());
+      advance(110);
+      expect(previewOf('Mindset & Culture Change')).not.toHaveAttribute('data-open');
+    });
+
+    it('is left out for a card with nothing to add, which is then not a stop for the keyboard', async () => {
+      await renderSection(definition, fixture);
+      expect(screen.queryByRole('article', { name: 'Learning & Development' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('tooltip', { hidden: true })).toHaveLength(4);
     });
 
     it('uses the delays content sets', async () => {
       await renderSection(definition, { ...fixture, openDelay: 700, closeDelay: 300 });
       fireEvent.mouseEnter(cardTitled('Mindset & Culture Change'));
-      act(() => {
-        vi.advanceTimersByTime(650);
-      });
-      expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-      act(() => {
-        vi.advanceTimersByTime(100);
-      });
-      expect(screen.getByRole('tooltip')).toBeInTheDocument();
+      advance(650);
+      expect(previewOf('Mindset & Culture Change')).not.toHaveAttribute('data-open');
+      advance(100);
+      expect(previewOf('Mindset & Culture Change')).toHaveAttribute('data-open');
     });
   });
 });

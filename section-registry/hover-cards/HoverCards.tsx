@@ -1,4 +1,5 @@
 import { Card, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
@@ -9,16 +10,18 @@ import type { HoverCardItem, HoverCardsProps } from './schema';
 import { useHoverDelay } from './use-hover-delay';
 
 /**
- * Service categories: cards that show everything themselves, each with a
- * preview that opens while the pointer rests on it. The preview repeats the
- * card's own text, so keyboard and touch users miss nothing; it sits above its
- * card by CSS alone (no positioning library for one fixed placement).
+ * Service categories: cards, each with a preview of its typical work that opens
+ * 200 ms after the pointer rests on it (or the card takes keyboard focus) and
+ * closes 100 ms after it leaves. The preview adds to the card, never repeats it;
+ * a card with nothing to add has none. Its text is the card's description for
+ * screen readers, and shows in the card without JavaScript and on paper.
  */
 export default function HoverCards({
   heading,
   description,
   items,
   fallbackIcon,
+  detailLabel,
   openDelay,
   closeDelay,
   tone,
@@ -27,10 +30,16 @@ export default function HoverCards({
   if (cards.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, lg: 3 }} gap="lg">
+      <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, lg: 3 }} count={cards.length} gap="lg">
         {cards.map((item, index) => (
           <li key={index}>
-            <CategoryCard item={item} fallbackIcon={fallbackIcon} openDelay={openDelay} closeDelay={closeDelay} />
+            <CategoryCard
+              item={item}
+              fallbackIcon={fallbackIcon}
+              detailLabel={detailLabel}
+              openDelay={openDelay}
+              closeDelay={closeDelay}
+            />
           </li>
         ))}
       </Grid>
@@ -41,40 +50,61 @@ export default function HoverCards({
 interface CategoryCardProps {
   item: HoverCardItem;
   fallbackIcon: string;
+  detailLabel: string;
   openDelay: number;
   closeDelay: number;
 }
 
-function CategoryCard({ item, fallbackIcon, openDelay, closeDelay }: CategoryCardProps) {
+function CategoryCard({ item, fallbackIcon, detailLabel, openDelay, closeDelay }: CategoryCardProps) {
   const { open, ...hover } = useHoverDelay(openDelay, closeDelay);
-  return (
-    <div className={classes.anchor} {...hover}>
+  const id = useId();
+  if (!item.detail) {
+    return (
       <Card withBorder padding="xl" radius="lg" className={shared.card}>
         <CategoryContent item={item} fallbackIcon={fallbackIcon} />
       </Card>
-      {open && (
-        // Descriptive content only: a tooltip, not a dialog with focus management.
-        <div role="tooltip" className={classes.preview}>
-          {item.title && <Text fw={700}>{item.title}</Text>}
-          {item.description && (
-            <Text size="sm" c="gray.7" mt={4}>
-              {item.description}
-            </Text>
-          )}
-        </div>
-      )}
+    );
+  }
+  return (
+    <div className={classes.anchor} {...hover}>
+      <Card
+        // An article, not a plain div: a focusable element needs a role that may take focus.
+        component="article"
+        withBorder
+        padding="xl"
+        radius="lg"
+        className={`${shared.card} ${classes.card}`}
+        tabIndex={0}
+        aria-labelledby={item.title ? `${id}-title` : undefined}
+        aria-describedby={`${id}-detail`}
+      >
+        <CategoryContent item={item} fallbackIcon={fallbackIcon} titleId={`${id}-title`} />
+      </Card>
+      {/* Descriptive content only: a tooltip, not a dialog with focus management. */}
+      <div id={`${id}-detail`} role="tooltip" className={classes.preview} data-open={open || undefined}>
+        <Text className={classes.detailLabel}>{detailLabel}</Text>
+        <Text className={classes.detail}>{item.detail}</Text>
+      </div>
     </div>
   );
 }
 
-function CategoryContent({ item, fallbackIcon }: { item: HoverCardItem; fallbackIcon: string }) {
+function CategoryContent({
+  item,
+  fallbackIcon,
+  titleId,
+}: {
+  item: HoverCardItem;
+  fallbackIcon: string;
+  titleId?: string;
+}) {
   return (
     <Stack gap="sm">
       <span className={shared.iconBadge}>
         <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
       </span>
-      {item.title && <ItemTitle>{item.title}</ItemTitle>}
-      {item.description && <Text c="gray.7">{item.description}</Text>}
+      {item.title && <ItemTitle id={titleId}>{item.title}</ItemTitle>}
+      {item.description && <Text className={classes.description}>{item.description}</Text>}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from '../../src/lib/zod-mini';
+import { described, z } from '../../src/lib/zod-mini';
 import { iconName, sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
@@ -6,6 +6,10 @@ export const hoverCardItem = z.strictObject({
   icon: z.optional(iconName),
   title: z.optional(text),
   description: z.optional(text),
+  detail: described(
+    z.optional(text),
+    'What the preview adds to the card (examples of the work); a card without one has no preview',
+  ),
 });
 
 export const hoverCardsSchema = z.strictObject({
@@ -13,6 +17,8 @@ export const hoverCardsSchema = z.strictObject({
   items: z._default(z.array(hoverCardItem), []),
   /** Spec: an unknown or missing service icon falls back to Target. */
   fallbackIcon: z._default(iconName, 'Target'),
+  /** The preview's heading, above the item's detail. */
+  detailLabel: z._default(text, 'Typical work'),
   /** Spec: the preview opens 200 ms (range 200-700) after the pointer enters… */
   openDelay: z._default(z.int().check(z.minimum(0), z.maximum(2000)), 200),
   /** …and closes 100 ms (range 100-300) after it leaves. */

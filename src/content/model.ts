@@ -118,7 +118,8 @@ const whatWeDo = z.object({
     ),
     serviceCategories: z.object({
       title: str,
-      categories: z.array(z.object({ title: str, description: str, icon: str })),
+      // `typicalWork` is ours, not the spec's: what the category's hover card adds to the card itself.
+      categories: z.array(z.object({ title: str, description: str, icon: str, typicalWork: str.optional() })),
     }),
     finalCta: cta,
   }),

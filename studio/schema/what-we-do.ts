@@ -55,7 +55,16 @@ const servicesOverview: ObjectField = pageSection('servicesOverview', 'Services 
       type: 'object',
       name: 'serviceCategory',
       title: 'Category',
-      fields: [titleField(), longText('description', 'Description'), iconField('Target')],
+      fields: [
+        titleField(),
+        longText('description', 'Description'),
+        iconField('Target'),
+        longText(
+          'typicalWork',
+          'Typical work',
+          'Shown in the card’s preview while the pointer rests on it (or it has keyboard focus): examples the card itself does not give. Leave empty for no preview.',
+        ),
+      ],
       preview: { select: { title: 'title', subtitle: 'icon' } },
     }),
   ]),

@@ -16,7 +16,7 @@ export interface LayoutFindings {
 
 export function measureLayout(page: Page, minimumHeight: number): Promise<LayoutFindings> {
   return page.evaluate((minimum) => {
-    const describe = (element: Element) =>
+    const nameOf = (element: Element) =>
       `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40) || element.getAttribute('aria-label') || ''}"`;
     const alpha = (colour: string) => {
       const parts =
@@ -45,7 +45,7 @@ export function measureLayout(page: Page, minimumHeight: number): Promise<Layout
         const box = element.getBoundingClientRect();
         return box.left < -0.5 || box.right > innerWidth + 0.5 || box.top < -0.5;
       })
-      .map(describe);
+      .map(nameOf);
 
     const crampedButtons: string[] = [];
     for (const element of document.querySelectorAll('a, button, summary, [role="tab"], input[type="submit"]')) {
@@ -54,11 +54,11 @@ export function measureLayout(page: Page, minimumHeight: number): Promise<Layout
       const box = element.getBoundingClientRect();
       const looksLikeButton = alpha(style.backgroundColor) > 0.5 || edgedAllRound(style) || element.role === 'tab';
       if (!looksLikeButton || box.height > 120) continue;
-      if (box.height < minimum - 0.5) crampedButtons.push(`${describe(element)} is ${Math.round(box.height)} px tall`);
+      if (box.height < minimum - 0.5) crampedButtons.push(`${nameOf(element)} is ${Math.round(box.height)} px tall`);
       const hasText = (element.textContent ?? '').trim().length > 0;
       const sides = Math.min(parseFloat(style.paddingLeft), parseFloat(style.paddingRight));
       if (hasText && sides < 8 && box.width < innerWidth * 0.9) {
-        crampedButtons.push(`${describe(element)} has ${sides} px of side padding`);
+        crampedButtons.push(`${nameOf(element)} has ${sides} px of side padding`);
       }
     }
     return {
