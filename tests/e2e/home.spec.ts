@@ -85,7 +85,8 @@ test.describe('home page', () => {
   test('methodology: layers and dots choose the step', async ({ page }) => {
     await openHome(page);
     const section = page.locator('#methodology');
-    const detail = section.getByText(/Step \d of 5/);
+    // Every step's text is in the page; the one on show is the chosen step's.
+    const detail = section.getByText(/Step \d of 5/).filter({ visible: true });
     await expect(detail).toHaveText('Step 1 of 5');
     await section.getByRole('list', { name: 'Methodology steps' }).getByRole('button').nth(2).click();
     await expect(detail).toHaveText('Step 3 of 5');

@@ -14,25 +14,55 @@ test.describe('services overview', () => {
 
   test('tabs rotate every 5 seconds and wrap from the last to the first', async ({ page }) => {
     const titles = await page.getByRole('tab').allInnerTexts();
-    // A click restarts the 5-second interval, so the timing below is measured from it.
-    await page.getByRole('tab').first().click();
-    await expect(selectedTab(page)).toHaveText(titles[0]!);
-    await page.clock.runFor(4900);
-    await expect(selectedTab(page)).toHaveText(titles[0]!);
-    await page.clock.runFor(200);
-    await expect(selectedTab(page)).toHaveText(titles[1]!);
-    await page.clock.runFor(5000);
-    await expect(selectedTab(page)).toHaveText(titles[2]!);
-    await page.clock.runFor(5000);
-    await expect(selectedTab(page)).toHaveText(titles[3]!);
-    await page.clock.runFor(5000);
-    await expect(selectedTab(page)).toHaveText(titles[0]!);
+    // The pointer rests away from the tabs (resting on them pauses the rotation).
+    await page.mouse.move(5, 5);
+    // The interval started when the page became interactive: find its next step, then time from there.
+    const start = await selectedTab(page).innerText();
+    for (let waited = 0; waited < 5000 && (await selectedTab(page).innerText()) === start; waited += 100) {
+      await page.clock.runFor(100);
+    }
+    const index = (titles.indexOf(start) + 1) % titles.length;
+    await expect(selectedTab(page)).toHaveText(titles[index]!);
+    await page.clock.runFor(4800);
+    await expect(selectedTab(page)).toHaveText(titles[index]!);
+    // Every 5 s from here, round the four tabs and back to where it was: the last wraps to the first.
+    for (let step = 1; step <= titles.length; step += 1) {
+      await page.clock.runFor(step === 1 ? 200 : 5000);
+      await expect(selectedTab(page)).toHaveText(titles[(index + step) % titles.length]!);
+    }
   });
 
-  test('after a click on the last tab, the rotation wraps to the first', async ({ page }) => {
+  test('nothing below the tabs moves as they rotate', async ({ page }) => {
+    await page.mouse.move(5, 5);
+    const below = page.getByRole('heading', { name: 'Service Categories' });
+    const tops: number[] = [];
+    for (let turn = 0; turn < 4; turn += 1) {
+      tops.push((await below.boundingBox())!.y);
+      await page.clock.runFor(5000);
+    }
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+  });
+
+  test('the rotation pauses while the pointer rests on the tabs', async ({ page }) => {
+    const first = await selectedTab(page).innerText();
+    await selectedTab(page).hover();
+    await page.clock.runFor(15000);
+    await expect(selectedTab(page)).toHaveText(first);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5100);
+    await expect(selectedTab(page)).not.toHaveText(first);
+  });
+
+  test('choosing a tab stops the rotation; Resume starts it again, wrapping from the last to the first', async ({
+    page,
+  }) => {
     const titles = await page.getByRole('tab').allInnerTexts();
     await page.getByRole('tab').last().click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(15000);
     await expect(selectedTab(page)).toHaveText(titles[3]!);
+    await page.getByRole('button', { name: 'Resume rotation' }).click();
+    await page.mouse.move(5, 5);
     await page.clock.runFor(5100);
     await expect(selectedTab(page)).toHaveText(titles[0]!);
   });
@@ -52,33 +82,50 @@ test.describe('services overview', () => {
   });
 
   test('the rotation can be paused and resumed', async ({ page }) => {
+    await page.mouse.move(5, 5);
     const first = await selectedTab(page).innerText();
     await page.getByRole('button', { name: 'Pause rotation' }).click();
+    await page.mouse.move(5, 5);
     await page.clock.runFor(15000);
     await expect(selectedTab(page)).toHaveText(first);
     await page.getByRole('button', { name: 'Resume rotation' }).click();
+    await page.mouse.move(5, 5);
     await page.clock.runFor(5100);
     await expect(selectedTab(page)).not.toHaveText(first);
   });
 
-  test('service category hover cards open 200 ms after the pointer enters and close 100 ms after it leaves', async ({
+  test('service category hover cards add the typical work, open 200 ms after the pointer enters and close 100 ms after it leaves', async ({
     page,
   }) => {
     // No fade transition, so what is visible depends on the delays alone.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const categories = page.getByRole('region', { name: 'Service Categories' }).getByRole('listitem');
     await expect(categories).toHaveCount(6);
-    const title = await categories.first().getByRole('heading', { level: 3 }).innerText();
-    await categories.first().hover();
+    const card = categories.first().getByRole('article');
+    const description = await card.getByRole('paragraph').last().innerText();
+    await card.hover();
     await page.clock.runFor(150);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await page.clock.runFor(100);
-    await expect(page.getByRole('tooltip')).toContainText(title);
+    const preview = page.getByRole('tooltip');
+    await expect(preview).toContainText('Typical work');
+    await expect(preview).not.toContainText(description);
+    // Below the card, never over the section's heading.
+    const heading = await page.getByRole('heading', { name: 'Service Categories' }).boundingBox();
+    expect((await preview.boundingBox())!.y).toBeGreaterThan(heading!.y + heading!.height);
     await page.mouse.move(5, 5);
     await page.clock.runFor(50);
-    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(preview).toBeVisible();
     await page.clock.runFor(400);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
+
+  test('a category card opens its preview for keyboard focus too, and is described by it', async ({ page }) => {
+    const card = page.getByRole('region', { name: 'Service Categories' }).getByRole('article').first();
+    await card.focus();
+    await page.clock.runFor(250);
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(card).toHaveAccessibleDescription(/Typical work/);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { readPageSources } from '../../server/page-assets';
 import { resolve } from 'node:path';
+import { publishedDocuments } from '../support/dataset';
 import { expect, test } from './support';
 
 test.use({ javaScriptEnabled: false });
@@ -48,7 +49,7 @@ test.describe('on a phone', () => {
     await page.goto('/buy');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.locator('#mobile-menu');
-    for (const name of ['Home', 'Overview', 'Reputation', 'Consulting', 'Courses', 'Associates', 'Contact']) {
+    for (const name of ['Home', 'Overview', 'Reputation', 'Consulting', 'Courses', 'Associates', 'Contact us']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await menu.getByRole('link', { name: 'Reputation' }).click();
@@ -78,6 +79,68 @@ test('interactive extras show their final, readable state', async ({ page }) => 
   const track = page.locator('[aria-roledescription="slide"]').first().locator('..');
   expect(await track.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
   await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();
+});
+
+test('/services/overview shows every tab panel, each with the text its tab shows with JavaScript, and no control that needs it', async ({
+  page,
+  browser,
+}) => {
+  // What each tab shows with JavaScript on, tab by tab.
+  const scripted = await browser.newPage({ javaScriptEnabled: true });
+  await scripted.goto('/services/overview');
+  await scripted.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const withScript: string[] = [];
+  for (const tab of await scripted.getByRole('tab').all()) {
+    await tab.click();
+    withScript.push(await scripted.getByRole('tabpanel').filter({ visible: true }).innerText());
+  }
+  await scripted.close();
+  expect(withScript).toHaveLength(4);
+
+  await page.goto('/services/overview');
+  const panels = page.getByRole('tabpanel');
+  await expect(panels).toHaveCount(4);
+  expect(await panels.allInnerTexts()).toEqual(withScript);
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /rotation/ })).toHaveCount(0);
+});
+
+test('the home page shows every About bubble, every methodology step and every service card link', async ({ page }) => {
+  const home = publishedDocuments().get('home') as unknown as {
+    aboutSection: { interactiveBubbles: { title: string; text: string }[] };
+    methodologySection: { methodologySteps: { title: string; description: string }[] };
+    servicesSection: { servicesGrid: { title: string; href: string }[] };
+  };
+  await page.goto('/');
+  for (const bubble of home.aboutSection.interactiveBubbles) {
+    await expect(page.locator('#about').getByText(bubble.text, { exact: true })).toBeVisible();
+  }
+  for (const step of home.methodologySection.methodologySteps) {
+    await expect(page.locator('#methodology').getByText(step.description, { exact: true })).toBeVisible();
+  }
+  for (const service of home.servicesSection.servicesGrid) {
+    await expect(
+      page.locator('#services').getByRole('link', { name: `Learn more about ${service.title}` }),
+    ).toHaveAttribute('href', service.href);
+  }
+  // A pyramid layer leads to its step's text.
+  await page.locator('#methodology').getByRole('link').first().click();
+  await expect(page).toHaveURL(/#/);
+});
+
+test('posting the contact form lands on the form, saying the message was not sent', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByLabel('Email Address').fill('ada@example.org');
+  await page.getByLabel('Subject').fill('A question');
+  await page.getByLabel('Message').fill('Could you tell me more about your bootcamps?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact#form-not-sent$/);
+  const note = page.getByText(/your message was not sent/);
+  await expect(note).toBeVisible();
+  await expect(note).toBeInViewport();
+  // Nothing the visitor typed comes back.
+  await expect(page.getByText('Ada Lovelace')).toHaveCount(0);
 });
 
 test('links are plain links', async ({ page }) => {
