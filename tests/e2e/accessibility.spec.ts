@@ -1,11 +1,13 @@
 /**
- * axe over every page at a phone's and a desktop's width, and over the states a visitor opens
- * (menus, an accordion, a hover card, each tab): any violation of any impact fails.
+ * axe and IBM Equal Access over every page at a phone's and a desktop's width, and axe over
+ * the states a visitor opens (menus, an accordion, a hover card, each tab): any violation of
+ * any impact fails.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { runAxe } from './axe';
+import { runEqualAccess } from './equal-access';
 import { expect, test } from './support';
 
 /** Every page route of the build, plus an unknown path for the not-found page. */
@@ -15,7 +17,7 @@ const { pages } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../di
 
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 
-// axe is injected as an inline script, which the site's Content-Security-Policy rightly blocks.
+// axe and IBM's engine are injected as inline scripts, which the site's Content-Security-Policy rightly blocks.
 test.use({ bypassCSP: true, viewport: WIDTHS.desktop });
 
 test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
@@ -24,16 +26,23 @@ async function expectNoViolations(page: Page): Promise<void> {
   expect((await runAxe(page)).violations).toEqual([]);
 }
 
+async function expectNoViolationsByEitherEngine(page: Page): Promise<void> {
+  await expectNoViolations(page);
+  expect(await runEqualAccess(page), 'IBM Equal Access, WCAG 2.2 A and AA').toEqual([]);
+}
+
 // One load per route, measured at both widths: the layout follows the viewport without a reload.
 for (const route of [...pages, '/no-such-page']) {
-  test(`${route} has no accessibility violations at 1440 px or 390 px, and one h1`, async ({ page }) => {
+  test(`${route} has no accessibility violations by axe or IBM Equal Access at 1440 px or 390 px, and one h1`, async ({
+    page,
+  }) => {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByText('Loading...')).toHaveCount(0);
-    await expectNoViolations(page);
+    await expectNoViolationsByEitherEngine(page);
     await page.setViewportSize(WIDTHS.phone);
     await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoViolationsByEitherEngine(page);
   });
 }
 
@@ -84,4 +93,17 @@ test.describe('open states', () => {
       await expectNoViolations(page);
     }
   });
+});
+
+test('IBM Equal Access runs its WCAG 2.2 rules here: an image without a text alternative fails it', async ({
+  page,
+}) => {
+  await page.goto('/about/purpose-values');
+  expect(await runEqualAccess(page)).toEqual([]);
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    document.querySelector('main')?.append(image);
+  });
+  expect((await runEqualAccess(page)).join('\n')).toContain('img_alt_valid');
 });
