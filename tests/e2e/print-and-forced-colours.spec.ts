@@ -1,0 +1,88 @@
+/**
+ * The page on paper, and under the system's forced colours (Windows High Contrast and the like).
+ * Paper: the content in full and none of the chrome. Forced colours: every control keeps an edge.
+ */
+import { expect, test } from './support';
+
+test.describe('printed', () => {
+  test('/privacy-policy prints every section, open, and no navigation or call to action', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const sections = page.getByRole('main').locator('details');
+    const count = await sections.count();
+    expect(count).toBe(6);
+    await page.emulateMedia({ media: 'print' });
+    for (let index = 0; index < count; index += 1) {
+      // Each closed section's body, as the printer sees it.
+      await expect(sections.nth(index).locator('summary + *')).toBeVisible();
+    }
+    await expect(page.getByText(/Cyber Essentials Plus/).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
+    const footerNavigation = page.getByRole('contentinfo').locator('nav');
+    await expect(footerNavigation).toHaveCount(3);
+    for (const nav of await footerNavigation.all()) await expect(nav).toBeHidden();
+    // Who publishes the page still prints.
+    await expect(page.getByRole('contentinfo').getByText(/Registered in England and Wales/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Still have questions?' })).toBeHidden();
+  });
+
+  test('the home page prints its figures final, 25+, 500+ and 98 %, not a count half done', async ({ page }) => {
+    await page.goto('/');
+    await page.emulateMedia({ media: 'print' });
+    for (const figure of ['25+', '500+', '98%']) {
+      await expect(page.getByRole('main').getByText(figure, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('a link in the content prints where it leads', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page
+      .getByRole('main')
+      .locator('a[href="/contact"]')
+      .first()
+      .evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(printed).toMatch(/\/contact/);
+  });
+});
+
+test('under forced colours every control on the home page, pyramid layers included, keeps a visible edge', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The controls a visitor sees as buttons, found in normal colours.
+  const count = await page.evaluate(() => {
+    const alpha = (colour: string) => {
+      const parts = /rgba?\(([^)]+)\)/.exec(colour)?.[1]?.split(/[\s,/]+/) ?? [];
+      return parts.length > 3 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
+    };
+    let marked = 0;
+    for (const element of document.querySelectorAll('main a, main button')) {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      if (!box.width || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const filled = alpha(style.backgroundColor) > 0.5;
+      const edged = parseFloat(style.borderTopWidth) >= 1 && alpha(style.borderTopColor) > 0.5;
+      if (filled || edged) {
+        element.setAttribute('data-button-like', '');
+        marked += 1;
+      }
+    }
+    return marked;
+  });
+  expect(count).toBeGreaterThan(15);
+  await page.emulateMedia({ forcedColors: 'active' });
+  const edgeless = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-button-like]')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        return ['Top', 'Right', 'Bottom', 'Left'].some(
+          (side) =>
+            parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) < 1 ||
+            style.getPropertyValue(`border-${side.toLowerCase()}-style`) === 'none',
+        );
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40) ?? ''}"`),
+  );
+  expect(edgeless).toEqual([]);
+});
