@@ -16,7 +16,14 @@ export default defineConfig({
   // One retry on CI absorbs a noisy machine; a retried test is still reported as flaky.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // Pictures are compared on the same Chromium and fonts everywhere; a few stray pixels of
+    // antialiasing are allowed, a moved or collapsed control is not.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // Baselines beside the tests, one per picture, with no platform in the name (one platform is used).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
   use: {
     baseURL: BASE_URL,

@@ -43,16 +43,29 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: routerProductionBundle('dom-export.mjs') },
 ];
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+/**
+ * `vite build --mode gallery` (`npm run build:gallery`): the section gallery (src/dev/sections.html,
+ * the dev server's /__sections) built as production code with the site's CSS pipeline, into
+ * dist/gallery, for the visual tests. It is never part of the site.
+ */
+const GALLERY_BUILD = {
+  outDir: 'dist/gallery',
+  emptyOutDir: true,
+  // One stylesheet, in the order the site's has it: the same cascade, the same pictures.
+  cssCodeSplit: false,
+  rolldownOptions: { input: { sections: resolve(root, 'src/dev/sections.html') } },
+};
+
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
   resolve: command === 'build' && !isSsrBuild ? { alias: REACT_ROUTER_PRODUCTION } : {},
   plugins: [
     react(),
     manifestRoutePlugin(),
     mantineThemePlugin(root, siteUrlFromEnvironment()),
-    inlineEntryPlugin(),
+    // The site's pages only: the gallery keeps its script tag.
+    ...(mode === 'gallery' ? [] : [inlineEntryPlugin(), fontPreloadPlugin()]),
     // The build fails if Mantine's PostCSS syntax (rem(), @mixin) reached the CSS unconverted.
     mantineCssCheckPlugin(),
-    fontPreloadPlugin(),
     contentServicePlugin(resolve(root, 'content/production.ndjson')),
     // /__manifests and /__sections: the dev server only (apply: 'serve'), never the build.
     reviewerPagesPlugin({ root }),
@@ -73,46 +86,48 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           },
         },
       }
-    : {
-        outDir: 'dist/client',
-        emptyOutDir: true,
-        sourcemap: true,
-        // One stylesheet: section styles are small, and prerendered HTML must not paint
-        // a section before its styles arrive (they would otherwise come with its lazy JS).
-        cssCodeSplit: false,
-        // Lets scripts/prerender.ts list each page's own chunks (see server/page-assets.ts).
-        manifest: true,
-        // No modulepreload hints from Vite: the first paint waits for the entry alone. A page lists its
-        // own chunks (server/page-assets.ts); the entry preloads them once the page has painted.
-        modulePreload: false,
-        rolldownOptions: {
-          // The page (index.html, whose script is the small entry), and the two modules that entry
-          // imports by URL once the page has painted: React DOM, then the app.
-          input: {
-            index: resolve(root, 'index.html'),
-            app: 'src/client/start.tsx',
-            'react-dom': 'src/client/react-dom.ts',
-          },
-          output: {
-            // Mantine's components go with the sections that use them; the framework is one
-            // long-cached chunk, and the sections' shared building blocks another.
-            codeSplitting: {
-              groups: [
-                // Vite's small wrapper around dynamic imports (it reports failed chunks as vite:preloadError):
-                // on its own, since in a shared chunk it would pull that chunk ahead of the first paint.
-                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
-                ...FRAMEWORK_CHUNKS.map((chunk) => ({ ...chunk, priority: 20 })),
-                // Not the schema building blocks: they load with the schemas, which a first visit never needs.
-                {
-                  name: 'sections-shared',
-                  test: /section-registry[\\/](shared[\\/](?!schemas|tone)|define-section)/,
-                  priority: 10,
-                },
-              ],
+    : mode === 'gallery'
+      ? GALLERY_BUILD
+      : {
+          outDir: 'dist/client',
+          emptyOutDir: true,
+          sourcemap: true,
+          // One stylesheet: section styles are small, and prerendered HTML must not paint
+          // a section before its styles arrive (they would otherwise come with its lazy JS).
+          cssCodeSplit: false,
+          // Lets scripts/prerender.ts list each page's own chunks (see server/page-assets.ts).
+          manifest: true,
+          // No modulepreload hints from Vite: the first paint waits for the entry alone. A page lists its
+          // own chunks (server/page-assets.ts); the entry preloads them once the page has painted.
+          modulePreload: false,
+          rolldownOptions: {
+            // The page (index.html, whose script is the small entry), and the two modules that entry
+            // imports by URL once the page has painted: React DOM, then the app.
+            input: {
+              index: resolve(root, 'index.html'),
+              app: 'src/client/start.tsx',
+              'react-dom': 'src/client/react-dom.ts',
+            },
+            output: {
+              // Mantine's components go with the sections that use them; the framework is one
+              // long-cached chunk, and the sections' shared building blocks another.
+              codeSplitting: {
+                groups: [
+                  // Vite's small wrapper around dynamic imports (it reports failed chunks as vite:preloadError):
+                  // on its own, since in a shared chunk it would pull that chunk ahead of the first paint.
+                  { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
+                  ...FRAMEWORK_CHUNKS.map((chunk) => ({ ...chunk, priority: 20 })),
+                  // Not the schema building blocks: they load with the schemas, which a first visit never needs.
+                  {
+                    name: 'sections-shared',
+                    test: /section-registry[\\/](shared[\\/](?!schemas|tone)|define-section)/,
+                    priority: 10,
+                  },
+                ],
+              },
             },
           },
         },
-      },
   server: { port: 5173 },
   preview: { port: 4173 },
   test: {

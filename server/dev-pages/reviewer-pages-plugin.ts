@@ -4,6 +4,7 @@
  * gallery (a client entry, src/dev/section-gallery.tsx). The build never sees
  * them, so the production server answers both with its not-found page.
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -18,19 +19,8 @@ export const SECTIONS_PATH = '/__sections';
 /** Sent over Vite's HMR socket when a manifest changes; the /__manifests page reloads on it. */
 export const MANIFESTS_CHANGED_EVENT = 'reviewers:manifests-changed';
 
-const GALLERY_HTML = `<!doctype html>
-<html lang="en-GB" data-mantine-color-scheme="light">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Section gallery (dev)</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/dev/section-gallery.tsx"></script>
-  </body>
-</html>
-`;
+/** The gallery's page: served here by the dev server, and built on its own for the visual tests (`npm run build:gallery`). */
+export const GALLERY_HTML_FILE = 'src/dev/sections.html';
 
 interface ReviewerPagesOptions {
   /** The project root: where the validator's source lives. */
@@ -73,7 +63,7 @@ export function reviewerPagesPlugin({ root, manifestsDir }: ReviewerPagesOptions
           path === MANIFESTS_PATH
             ? renderManifests()
             : path === SECTIONS_PATH
-              ? server.transformIndexHtml(SECTIONS_PATH, GALLERY_HTML)
+              ? server.transformIndexHtml(SECTIONS_PATH, readFileSync(resolve(root, GALLERY_HTML_FILE), 'utf8'))
               : undefined;
         if (!page) return next();
         page.then(

@@ -33,7 +33,11 @@ async function loadEntry(type: SectionType): Promise<GalleryEntry> {
 export function SectionGallery() {
   const [entries, setEntries] = useState<GalleryEntry[] | null>(null);
   useEffect(() => {
-    void Promise.all(SECTION_TYPES.map(loadEntry)).then(setEntries);
+    void Promise.all(SECTION_TYPES.map(loadEntry)).then((loaded) => {
+      setEntries(loaded);
+      // As the site marks a page once it is interactive: tests wait for it.
+      document.documentElement.dataset.hydrated = '';
+    });
   }, []);
 
   return (
@@ -41,7 +45,8 @@ export function SectionGallery() {
       <header className={classes.header}>
         <h1 className={classes.title}>Section gallery</h1>
         <p>
-          {SECTION_TYPES.length} section types, each rendered from its fixture.json. Dev server only.{' '}
+          {SECTION_TYPES.length} section types, each rendered from its fixture.json. Dev server only (and a test
+          build for the visual tests).{' '}
           <a href="/__manifests">Page manifests</a>
         </p>
         <nav aria-label="Section types">
@@ -99,7 +104,8 @@ function GalleryItem({ entry }: { entry: GalleryEntry }) {
           </tbody>
         </table>
       </details>
-      <div className={classes.preview}>
+      {/* What the visual tests photograph: the section alone. */}
+      <div className={classes.preview} data-section-preview={entry.type}>
         {entry.element ? (
           <SectionBoundary type={entry.type} file={`section-registry/${folderOf(entry.type)}/fixture.json`}>
             {entry.element}
