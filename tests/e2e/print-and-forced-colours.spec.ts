@@ -8,8 +8,8 @@ test.describe('printed', () => {
   test('/privacy-policy prints every section, open, and no navigation or call to action', async ({ page }) => {
     await page.goto('/privacy-policy');
     const sections = page.getByRole('main').locator('details');
-    const count = await sections.count();
-    expect(count).toBe(6);
+    const count = sections;
+    await expect(count).toHaveCount(6);
     await page.emulateMedia({ media: 'print' });
     for (let index = 0; index < count; index += 1) {
       // Each closed section's body, as the printer sees it.

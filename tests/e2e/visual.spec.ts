@@ -51,6 +51,7 @@ test.describe('sections, from their fixtures', () => {
     await new Promise<void>((listening) => gallery.listen(0, '127.0.0.1', listening));
     origin = `http://127.0.0.1:${(gallery.address() as AddressInfo).port}`;
   });
+
   test.afterAll(() => new Promise<void>((closed) => gallery.close(() => closed())));
 
   for (const [label, viewport] of Object.entries(WIDTHS)) {
