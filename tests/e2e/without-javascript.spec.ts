@@ -100,7 +100,7 @@ test('/services/overview shows every tab panel, each with the text its tab shows
   await page.goto('/services/overview');
   const panels = page.getByRole('tabpanel');
   await expect(panels).toHaveCount(4);
-  await expect(panels).toHaveText(withScript);
+  await expect(panels).toHaveText(withScript, { useInnerText: true });
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /rotation/ })).toHaveCount(0);
 });
