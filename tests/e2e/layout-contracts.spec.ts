@@ -32,6 +32,7 @@ for (const route of [...pages, '/no-such-page']) {
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const found = await measureLayout(page, minimumHeight(width));
       if (found.overflow > 0) problems.push(`${width} px: the page is ${found.overflow} px wider than the window`);
+      if (found.belowFooter > 0) problems.push(`${width} px: ${found.belowFooter} px of empty page below the footer`);
       for (const control of found.headerOffScreen)
         problems.push(`${width} px: header control ${control} is off screen`);
       for (const button of found.crampedButtons) problems.push(`${width} px: ${button}`);
@@ -46,5 +47,13 @@ test('the mobile menu, open at 320 px, fits the window and its controls are larg
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.locator('#mobile-menu')).toBeVisible();
   const found = await measureLayout(page, 44);
-  expect(found).toEqual({ overflow: 0, headerOffScreen: [], crampedButtons: [] });
+  expect(found).toEqual({ overflow: 0, belowFooter: 0, headerOffScreen: [], crampedButtons: [] });
+});
+
+test('a page shorter than the window keeps its footer at the bottom, with no strip below it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 2400 });
+  await page.goto('/no-such-page');
+  expect((await measureLayout(page, 36)).belowFooter).toBe(0);
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  expect(footer!.y + footer!.height).toBeCloseTo(2400, 0);
 });

@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
 export interface LayoutFindings {
   /** How far the page reaches past the window's right edge, in px (0 when it does not scroll sideways). */
   overflow: number;
+  /** Empty space below the footer, in px (a short page's footer should sit at the bottom of the window). */
+  belowFooter: number;
   /** Header controls not wholly on screen. */
   headerOffScreen: string[];
   /** Button-like controls shorter than the minimum, or with no side padding around their text. */
@@ -61,8 +63,11 @@ export function measureLayout(page: Page, minimumHeight: number): Promise<Layout
         crampedButtons.push(`${nameOf(element)} has ${sides} px of side padding`);
       }
     }
+    const footerBottom = (document.querySelector('#root > footer')?.getBoundingClientRect().bottom ?? 0) + scrollY;
     return {
       overflow: Math.max(0, root.scrollWidth - innerWidth),
+      // Less than a pixel is rounding between the document's whole-pixel height and the footer's fractional edge.
+      belowFooter: Math.max(0, Math.floor(root.scrollHeight - footerBottom - 1)),
       headerOffScreen,
       crampedButtons: [...new Set(crampedButtons)],
     };
