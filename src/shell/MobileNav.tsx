@@ -9,7 +9,7 @@ import { actionClassName } from '../../section-registry/shared/ActionButton';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-/** The menu's prominent entry (Contact): a button under the links, not a row among them. */
+/** The menu's prominent entry (Contact): a button above the links, not a row among them. */
 const CONTACT = MAIN_NAV.find((entry): entry is NavLink => !isNavGroup(entry) && entry.prominent === true) ?? {
   label: 'Contact',
   href: '/contact',
@@ -68,6 +68,13 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
         <span className={classes.menuButtonLabel}>Menu</span>
       </button>
       <nav ref={panel} id={MOBILE_MENU_ID} popover="auto" aria-label="Main" className={classes.mobilePanel}>
+        <a
+          href={CONTACT.href}
+          className={`${actionClassName({ size: 'md', fullWidth: true })} ${classes.mobileContact}`}
+          aria-current={currentPage(CONTACT.href)}
+        >
+          {CONTACT.label} us
+        </a>
         <ul className={classes.mobileList}>
           {MAIN_NAV.filter((entry) => entry !== CONTACT).map((entry) =>
             isNavGroup(entry) ? (
@@ -84,13 +91,6 @@ export function MobileNav({ open, onOpenChange }: MobileNavProps) {
             ),
           )}
         </ul>
-        <a
-          href={CONTACT.href}
-          className={`${actionClassName({ size: 'md', fullWidth: true })} ${classes.mobileContact}`}
-          aria-current={currentPage(CONTACT.href)}
-        >
-          {CONTACT.label} us
-        </a>
       </nav>
     </div>
   );

@@ -148,6 +148,37 @@ test.describe('header below the xl breakpoint', () => {
   });
 });
 
+test.describe('the mobile menu, open', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('holds the page behind it still, opens with Contact as a button, and hands focus back to its button', async ({
+    page,
+  }) => {
+    await page.goto('/about/overview');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    // The page does not scroll under the menu: the wheel over the menu's end scrolls the menu alone.
+    await page.mouse.move(200, 700);
+    await page.mouse.wheel(0, 2000);
+    await page.mouse.wheel(0, 2000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // Contact, the first link, drawn as a button, as tall as a fingertip.
+    const contact = menu.getByRole('link', { name: 'Contact us' });
+    await expect(contact).toBeVisible();
+    await expect(menu.getByRole('link').first()).toHaveText('Contact us');
+    expect((await contact.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Closed from its own button: focus stays there, and the page scrolls again.
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+  });
+});
+
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
   await page.goto('/at-a-glance');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
