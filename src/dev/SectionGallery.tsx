@@ -45,9 +45,8 @@ export function SectionGallery() {
       <header className={classes.header}>
         <h1 className={classes.title}>Section gallery</h1>
         <p>
-          {SECTION_TYPES.length} section types, each rendered from its fixture.json. Dev server only (and a test
-          build for the visual tests).{' '}
-          <a href="/__manifests">Page manifests</a>
+          {SECTION_TYPES.length} section types, each rendered from its fixture.json. Dev server only (and a test build
+          for the visual tests). <a href="/__manifests">Page manifests</a>
         </p>
         <nav aria-label="Section types">
           <ul className={classes.index}>
