@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../tests/support/http';
 import { ASSET_BODY, INLINE_ENTRY, SECRET, startMiniSite, type MiniSite } from '../tests/support/mini-site';
+import { medianMs, SLASH_RUN_PATH } from '../tests/support/timing';
 
 let site: MiniSite;
 let port: number;
@@ -76,6 +77,12 @@ describe('production site server', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ error: { type: 'queryResultTooLarge' } });
     expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('answers a path with a 16 kB run of slashes in linear time: under 50 ms, median of 5', async () => {
+    expect((await get(SLASH_RUN_PATH)).status).toBe(404);
+    expect(await medianMs(5, () => get(SLASH_RUN_PATH))).toBeLessThan(50);
+    expect((await get(`/about/overview${'/'.repeat(16_000)}`)).headers.location).toBe('/about/overview');
   });
 
   it.each([
