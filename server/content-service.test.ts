@@ -2,6 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES } from '../src/content/documents';
+import { DOCUMENT_QUERY } from '../src/content/queries';
 import { createContentClient, DEFAULT_API_VERSION } from '../src/content/sanity-client';
 import { close, listen, rawRequest } from '../tests/support/http';
 import { createContentService, type ContentService } from './content-service';
@@ -111,6 +113,8 @@ describe('embedded content service (Sanity query API)', () => {
   it('stops a query that passes the limits but runs past its deadline, and answers others meanwhile', async () => {
     const quick = createContentService({ datasetFile: DATASET, pool: { deadlineMs: 300 } });
     try {
+      // A deadline counts from the queue: a query sent while the workers boot would spend its 300 ms there.
+      await quick.ready();
       // Four nested filters over a 230-item parameter: under the node limit, about 3e9 steps.
       const slow = 'count($a[count($a[count($a[count($a[@>=0])>0])>0])>0])';
       const a = Array.from({ length: 230 }, () => 0);
@@ -126,6 +130,20 @@ describe('embedded content service (Sanity query API)', () => {
     } finally {
       await quick.close();
     }
+  });
+
+  it.each(DOCUMENT_TYPES)(
+    'reads the %s document for pages in-process, exactly as the query API answers it',
+    async (type) => {
+      const document = await service.readDocument(type);
+      expect(document).toMatchObject({ _type: type });
+      expect(document).toEqual(await service.query(DOCUMENT_QUERY, { type }));
+    },
+  );
+
+  it('answers a page read of a type the dataset lacks with null, as the query does', async () => {
+    expect(await service.readDocument('noSuchType')).toBeNull();
+    expect(await service.query(DOCUMENT_QUERY, { type: 'noSuchType' })).toBeNull();
   });
 
   it('leaves other paths to the next handler', async () => {

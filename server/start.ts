@@ -26,7 +26,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const content = createContentService({
   datasetFile: process.env.CONTENT_FILE ?? resolve(projectRoot, 'content/production.ndjson'),
 });
-const readContent = createContentReader(content.query);
+const readContent = createContentReader(content.readDocument);
 const scripts = readPageScripts(clientDir);
 const siteUrl = siteUrlFromEnvironment();
 const template = parseTemplate(readFileSync(join(clientDir, TEMPLATE_FILE), 'utf8'));
