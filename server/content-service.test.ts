@@ -146,6 +146,26 @@ describe('embedded content service (Sanity query API)', () => {
     expect(await service.query(DOCUMENT_QUERY, { type: 'noSuchType' })).toBeNull();
   });
 
+  it('refuses a parameter nested 120,000 deep with a 400, and answers the next query at once', async () => {
+    const deep = createContentService({ datasetFile: DATASET, pool: { size: 1 } });
+    const deepServer = createServer((req, res) => deep.handle(req, res, () => res.writeHead(404).end()));
+    const deepPort = await listen(deepServer);
+    try {
+      await deep.ready();
+      const body = `{"query":"count($a)","params":{"a":${'['.repeat(120_000)}${']'.repeat(120_000)}}}`;
+      const refused = await rawRequest(deepPort, QUERY_PATH, { method: 'POST', body });
+      expect(refused.status).toBe(400);
+      expect(json(refused.body)).toMatchObject({ error: { type: 'queryTooComplex' } });
+      const started = performance.now();
+      const next = await rawRequest(deepPort, `${QUERY_PATH}?query=${encodeURIComponent('count(*[_type == "home"])')}`);
+      expect(json(next.body)).toMatchObject({ result: 1 });
+      expect(performance.now() - started).toBeLessThan(300);
+    } finally {
+      await close(deepServer);
+      await deep.close();
+    }
+  });
+
   it('leaves other paths to the next handler', async () => {
     expect((await rawRequest(port, '/v1/data/doc/production/home')).body).toBe('not the content service');
   });

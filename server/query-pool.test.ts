@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The query workers: deadlines counted from the queue. */
+/** The query workers: deadlines counted from the queue, deep parameters refused before they reach a worker. */
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryError } from './groq';
@@ -57,6 +57,24 @@ describe('the query pool', () => {
     for (let attempt = 0; attempt < 10 && answer !== 'home'; attempt++)
       answer = await outcome(pool.run(QUICK, { type: 'home' }));
     expect(answer).toBe('home');
+  });
+
+  it('refuses parameters nested 120,000 deep before posting them, and its worker answers the next query at once', async () => {
+    pool = createQueryPool({ datasetFile: DATASET, size: 1 });
+    await pool.ready();
+    let deep: unknown = [];
+    for (let depth = 0; depth < 120_000; depth++) deep = [deep];
+    await expect(outcome(pool.run('count($a)', { a: deep }))).resolves.toBe('queryTooComplex');
+    const started = performance.now();
+    await expect(outcome(pool.run(QUICK, { type: 'home' }))).resolves.toBe('home');
+    expect(performance.now() - started).toBeLessThan(300);
+  });
+
+  it('takes parameters as deep as content gets', async () => {
+    pool = createQueryPool({ datasetFile: DATASET, size: 1 });
+    let nested: unknown = 1;
+    for (let depth = 0; depth < 20; depth++) nested = { a: [nested] };
+    await expect(outcome(pool.run('count([$a])', { a: nested }))).resolves.toBe(1);
   });
 
   it('gives a worker that starts while the dataset file is bad the server’s last good version', async () => {

@@ -13,6 +13,7 @@
 import type { Worker } from 'node:worker_threads';
 import { DatasetUnavailableError, type SanityDocument } from './dataset.ts';
 import { QueryError } from './groq.ts';
+import { deepestNesting } from './nesting-depth.ts';
 import type { QueryJob, QueryReply, QueryWorkerData } from './query-worker.ts';
 import { startQueryWorker } from './query-worker-thread.ts';
 
@@ -75,6 +76,13 @@ export const DEFAULT_MAX_RESULT_BYTES = 2 * 1024 * 1024;
  * ceiling instead of the server's memory, and its worker is replaced.
  */
 const WORKER_HEAP_MB = 96;
+/**
+ * Parameters nested deeper than this are refused before they are posted to a
+ * worker: structured cloning recurses, and 120,000 nested arrays overflowed its
+ * stack. Content is a few levels deep; a query's parameters, fewer.
+ */
+export const MAX_PARAM_DEPTH = 64;
+
 export function createQueryPool(options: QueryPoolOptions): QueryPool {
   const size = options.size ?? 2;
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
@@ -183,6 +191,10 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
     run(query, params) {
       if (closed) return Promise.reject(new Error('The query pool is closed'));
       if (queue.length >= maxQueued) return Promise.reject(new PoolBusyError('The content service is busy'));
+      if (deepestNesting(params, MAX_PARAM_DEPTH) > MAX_PARAM_DEPTH) {
+        const message = `Query parameters are nested deeper than ${MAX_PARAM_DEPTH} levels`;
+        return Promise.reject(new QueryError(message, 'queryTooComplex'));
+      }
       return new Promise((resolve, reject) => {
         const job: Job = { id: nextId++, query, params, resolve, reject, settled: false };
         if (booted > 0) startClock(job);
