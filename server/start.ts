@@ -3,7 +3,8 @@
  * content, and the embedded content service. PORT and HOST override the
  * address; CONTENT_FILE the dataset; SITE_URL the public origin pages link to
  * (see site-url.ts: the build must have seen the same one). PAGE_VARIANT=limit serves every page
- * without its scripts (the benchmark's limit; never for visitors).
+ * without its scripts (the benchmark's limit; never for visitors). SIGTERM or SIGINT drain the
+ * server (draining.ts) and the process exits within 10 s whatever its clients do.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -42,12 +43,16 @@ const respond = createPageResponder({
   maxAgeMs: FRESH_MS,
   ...(process.env.PAGE_VARIANT === 'limit' ? { transform: withoutScripts } : {}),
 });
-const server = createSiteServer({
+const site = createSiteServer({
   clientDir,
   content,
   pages: { match: routeTable.match, respond },
   scriptHashes: template.scriptHashes,
 });
+const { server } = site;
+
+/** Orchestrators wait about 30 s before SIGKILL (Kubernetes' default); this is well inside, and what the README promises. */
+const EXIT_DEADLINE_MS = 10_000;
 
 // A server that cannot listen (port taken, say) must exit, not linger under the handlers below.
 server.on('error', (error) => {
@@ -65,6 +70,24 @@ server.listen(port, host, () => {
 process.on('uncaughtException', (error) => console.error('[server] uncaught error (still serving):', error));
 process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection (still serving):', reason));
 
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    // A second signal (Ctrl-C twice) means now.
+    if (stopping) process.exit(1);
+    stopping = true;
+    const started = Date.now();
+    console.log(`[server] ${signal}: draining (no new connections; in-flight responses finish)…`);
+    setTimeout(() => {
+      console.error(`[server] still draining after ${EXIT_DEADLINE_MS / 1000} s: exiting anyway.`);
+      process.exit(1);
+    }, EXIT_DEADLINE_MS);
+    void site
+      .drain()
+      .then(() => content.close())
+      .then(() => {
+        console.log(`[server] drained in ${Date.now() - started} ms.`);
+        process.exit(0);
+      });
+  });
 }
