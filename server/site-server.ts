@@ -12,6 +12,7 @@ import type { RouteMatch } from '../src/routing/match-route.ts';
 import { normaliseRange } from './byte-range.ts';
 import type { ContentService } from './content-service.ts';
 import { createDrainer, type DrainOptions } from './draining.ts';
+import { formPostLocation } from './form-post.ts';
 import { sendRedirect, type PageTarget } from './page-responder.ts';
 import { securityHeaders, setSecurityHeaders } from './security-headers.ts';
 
@@ -76,7 +77,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     }
     content.handle(request, response, () => {
       if (request.method === 'POST' && !FILE_PATH.test(url.decoded)) {
-        return answerFormPost(request, response, url);
+        return answerFormPost(request, response, formPostLocation(pages.match(url.pathname), url));
       }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.setHeader('allow', FILE_PATH.test(url.decoded) ? 'GET, HEAD' : 'GET, HEAD, POST');
@@ -118,12 +119,12 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
 
 /**
  * The contact forms send nothing (spec point 7). With JavaScript they say so; a
- * browser without it posts the form to the page, and gets the page back, empty:
- * the body is never read, stored or logged.
+ * browser without it posts the form to the page, and is sent back to the page,
+ * at the notice that says so (form-post.ts): the body is never read, stored or logged.
  */
-function answerFormPost(request: IncomingMessage, response: ServerResponse, url: RequestUrl): void {
+function answerFormPost(request: IncomingMessage, response: ServerResponse, location: string): void {
   request.resume();
-  response.writeHead(303, { location: `${url.pathname}${url.search}`, 'cache-control': 'no-store' });
+  response.writeHead(303, { location, 'cache-control': 'no-store' });
   response.end();
 }
 
@@ -137,7 +138,7 @@ function sendProbe(response: ServerResponse, status: number, text: string): void
   response.end(text);
 }
 
-interface RequestUrl {
+export interface RequestUrl {
   /** As the browser's router sees it (percent-encoded): what pages are matched on. */
   pathname: string;
   /** Decoded: what files are looked up by. */
