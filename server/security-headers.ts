@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { IMAGE_ORIGIN } from '../src/lib/safe-href.ts';
 
 /**
  * The Content-Security-Policy. Style elements come only from the site's own
@@ -22,7 +23,8 @@ function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
     "style-src 'self' 'unsafe-inline'",
     "style-src-elem 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: https://cdn.sanity.io",
+    // The image origins content may use (isAllowedImageSource): the site's own files and Sanity's image CDN.
+    `img-src 'self' data: ${IMAGE_ORIGIN}`,
     "font-src 'self'",
     "connect-src 'self' https://*.sanity.io",
     "frame-ancestors 'none'",
