@@ -3,7 +3,7 @@
  * it serves, SIGTERM with a client that will not let go, a client that
  * trickles its headers, what it says at start, and what it never serves.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -90,6 +90,20 @@ test('says once, at start, that SITE_URL is not set', async () => {
   await get(server.port, '/');
   const warnings = server.output().match(/SITE_URL is not set/g) ?? [];
   expect(warnings).toHaveLength(1);
+});
+
+test('has no module of the server build that imports start.js (importing it starts a server)', () => {
+  // Rolldown may place code start.js shares with the pages' chunks in start.js itself; the prerender would then listen on 4173.
+  const directory = join('dist', 'server');
+  const modules = [
+    ...readdirSync(directory).filter((file) => file.endsWith('.js') && file !== 'start.js'),
+    ...readdirSync(join(directory, 'assets')).map((file) => join('assets', file)),
+  ].filter((file) => file.endsWith('.js'));
+  const importers = modules.filter((file) =>
+    /from "(?:\.|\.\.)\/start\.js"/.test(readFileSync(join(directory, file), 'utf8')),
+  );
+  expect(modules.length).toBeGreaterThan(10);
+  expect(importers).toEqual([]);
 });
 
 test('serves no source maps: none is built into dist/client, and none is answered', async () => {
