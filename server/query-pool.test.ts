@@ -14,6 +14,7 @@ const QUICK = '*[_type == $type][0]._type';
 let pool: QueryPool | undefined;
 afterEach(async () => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   await pool?.close();
   pool = undefined;
 });
@@ -81,5 +82,15 @@ describe('the query pool', () => {
     const lastGood = [{ _id: 'home', _type: 'home', hero: { heading: 'Kept' } }];
     pool = createQueryPool({ datasetFile: `${DATASET}.missing`, size: 1, lastGoodDataset: () => lastGood });
     await expect(outcome(pool.run('*[_type == $type][0].hero.heading', { type: 'home' }))).resolves.toBe('Kept');
+  });
+
+  it('replaces a worker that dies before it starts only after a pause, not in a tight loop', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Too little heap to load the worker's code: every worker dies while starting.
+    pool = createQueryPool({ datasetFile: DATASET, size: 2, workerHeapMb: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const restarts = errors.mock.calls.filter(([message]) => String(message).includes('stopped before it started'));
+    expect(restarts.length).toBeGreaterThanOrEqual(2);
+    expect(restarts.length).toBeLessThanOrEqual(6);
   });
 });

@@ -61,7 +61,12 @@ interface Job extends QueryJob {
 interface Slot {
   worker: Worker;
   job?: Job | undefined;
+  /** It has said it can take jobs. */
+  started: boolean;
 }
+
+/** A worker that dies before it has started is replaced only after this: a worker that cannot start must not spin. */
+const FAILED_START_BACKOFF_MS = 1000;
 
 export const DEFAULT_DEADLINE_MS = 1000;
 /**
@@ -103,13 +108,17 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
   const firstWorkersReady = new Promise<void>((resolve) => (announceReady = resolve));
 
   function startWorker(): void {
-    const slot: Slot = { worker: startQueryWorker(workerData(), options.workerHeapMb ?? WORKER_HEAP_MB) };
+    const slot: Slot = {
+      worker: startQueryWorker(workerData(), options.workerHeapMb ?? WORKER_HEAP_MB),
+      started: false,
+    };
     const { worker } = slot;
     slots.add(slot);
     // An idle worker must not keep a script (the prerender, a test) from exiting.
     worker.unref();
     worker.on('message', (message: QueryReply | typeof READY) => {
       if (message === READY) {
+        slot.started = true;
         booted += 1;
         if (booted === 1) for (const job of queue) startClock(job);
         if (booted === size) announceReady();
@@ -132,7 +141,14 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
       if (at >= 0) idle.splice(at, 1);
       const job = slot.job;
       if (job) settle(job, () => job.reject(new Error('The query worker stopped')));
-      if (!closed) startWorker();
+      if (closed) return;
+      if (slot.started) return startWorker();
+      console.error(
+        `[content] a query worker stopped before it started; starting another in ${FAILED_START_BACKOFF_MS} ms.`,
+      );
+      setTimeout(() => {
+        if (!closed) startWorker();
+      }, FAILED_START_BACKOFF_MS).unref();
     });
   }
 
