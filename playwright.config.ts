@@ -50,7 +50,8 @@ export default defineConfig({
   webServer: {
     // The real server binary, so the process Playwright stops is the server itself.
     command: 'node dist/server/start.js',
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // SITE_URL as the build saw it (its default, unless set): the server warns when it is unset.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', SITE_URL: process.env.SITE_URL ?? 'http://localhost:4173' },
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 30_000,

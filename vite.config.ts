@@ -91,7 +91,8 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
       : {
           outDir: 'dist/client',
           emptyOutDir: true,
-          sourcemap: true,
+          // Everything in dist/client is served: a source map there would publish the full sources.
+          sourcemap: false,
           // One stylesheet: section styles are small, and prerendered HTML must not paint
           // a section before its styles arrive (they would otherwise come with its lazy JS).
           cssCodeSplit: false,

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.xml', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.xml', '.txt']);
 const MIN_BYTES = 1024;
 
 function* files(directory: string): Generator<string> {

@@ -32,7 +32,8 @@ writeFileSync(join(CLIENT, STATIC_HOST_HEADERS_FILE), staticHostHeaders(template
 
 const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as ServerEntry;
 const content = createContentService({ datasetFile: resolve(process.env.CONTENT_FILE ?? 'content/production.ndjson') });
-const readContent = entry.createContentReader(content.query);
+// No visitor is waiting: a slow Sanity gets longer than a page on request does.
+const readContent = entry.createContentReader(content.readDocument, { timeoutMs: 30_000 });
 const modulesFor = (file: string) => scripts.modules[file] ?? [];
 const siteUrl = siteUrlFromEnvironment();
 

@@ -2,6 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES } from '../src/content/documents';
+import { DOCUMENT_QUERY } from '../src/content/queries';
 import { createContentClient, DEFAULT_API_VERSION } from '../src/content/sanity-client';
 import { close, listen, rawRequest } from '../tests/support/http';
 import { createContentService, type ContentService } from './content-service';
@@ -111,6 +113,8 @@ describe('embedded content service (Sanity query API)', () => {
   it('stops a query that passes the limits but runs past its deadline, and answers others meanwhile', async () => {
     const quick = createContentService({ datasetFile: DATASET, pool: { deadlineMs: 300 } });
     try {
+      // A deadline counts from the queue: a query sent while the workers boot would spend its 300 ms there.
+      await quick.ready();
       // Four nested filters over a 230-item parameter: under the node limit, about 3e9 steps.
       const slow = 'count($a[count($a[count($a[count($a[@>=0])>0])>0])>0])';
       const a = Array.from({ length: 230 }, () => 0);
@@ -125,6 +129,40 @@ describe('embedded content service (Sanity query API)', () => {
       await expect(quick.query('count(*[_type == $type])', { type: 'home' })).resolves.toBe(1);
     } finally {
       await quick.close();
+    }
+  });
+
+  it.each(DOCUMENT_TYPES)(
+    'reads the %s document for pages in-process, exactly as the query API answers it',
+    async (type) => {
+      const document = await service.readDocument(type);
+      expect(document).toMatchObject({ _type: type });
+      expect(document).toEqual(await service.query(DOCUMENT_QUERY, { type }));
+    },
+  );
+
+  it('answers a page read of a type the dataset lacks with null, as the query does', async () => {
+    expect(await service.readDocument('noSuchType')).toBeNull();
+    expect(await service.query(DOCUMENT_QUERY, { type: 'noSuchType' })).toBeNull();
+  });
+
+  it('refuses a parameter nested 120,000 deep with a 400, and answers the next query at once', async () => {
+    const deep = createContentService({ datasetFile: DATASET, pool: { size: 1 } });
+    const deepServer = createServer((req, res) => deep.handle(req, res, () => res.writeHead(404).end()));
+    const deepPort = await listen(deepServer);
+    try {
+      await deep.ready();
+      const body = `{"query":"count($a)","params":{"a":${'['.repeat(120_000)}${']'.repeat(120_000)}}}`;
+      const refused = await rawRequest(deepPort, QUERY_PATH, { method: 'POST', body });
+      expect(refused.status).toBe(400);
+      expect(json(refused.body)).toMatchObject({ error: { type: 'queryTooComplex' } });
+      const started = performance.now();
+      const next = await rawRequest(deepPort, `${QUERY_PATH}?query=${encodeURIComponent('count(*[_type == "home"])')}`);
+      expect(json(next.body)).toMatchObject({ result: 1 });
+      expect(performance.now() - started).toBeLessThan(300);
+    } finally {
+      await close(deepServer);
+      await deep.close();
     }
   });
 

@@ -7,6 +7,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { createDatasetReader, DatasetUnavailableError } from './dataset.ts';
+import { createDocumentReader, type DocumentReader } from './document-reader.ts';
 import { QueryError } from './groq.ts';
 import { createQueryPool, PoolBusyError, type QueryPoolOptions } from './query-pool.ts';
 
@@ -25,8 +27,12 @@ export type ContentHandler = (request: IncomingMessage, response: ServerResponse
 export interface ContentService {
   /** Connect-style middleware: answers the query API, passes anything else to `next`. */
   handle: ContentHandler;
-  /** Runs a query without HTTP (the server's own page rendering reads content this way). */
+  /** Runs a query in the workers, without HTTP, as a public query would. */
   query: (query: string, params: Record<string, unknown>) => Promise<unknown>;
+  /** The server's own read of a document by type, for rendering pages: never behind public queries (document-reader.ts). */
+  readDocument: DocumentReader;
+  /** Resolves once the query workers can take queries. */
+  ready: () => Promise<void>;
   /** Stops the query workers. */
   close: () => Promise<void>;
 }
@@ -50,7 +56,18 @@ const badRequest = (description: string, extra: Record<string, unknown> = {}) =>
 export function createContentService(options: ContentServiceOptions): ContentService {
   const datasetName = options.datasetName ?? 'production';
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const pool = createQueryPool({ ...options.pool, datasetFile: options.datasetFile });
+  const readDataset = createDatasetReader(options.datasetFile);
+  /** The current good version (the file is looked at again first); undefined while there is none. */
+  const lastGoodDataset = () => {
+    try {
+      return readDataset();
+    } catch (error) {
+      if (error instanceof DatasetUnavailableError) return undefined;
+      throw error;
+    }
+  };
+  // Read once at start (as the workers are given it), so a missing or empty dataset is reported now.
+  const pool = createQueryPool({ ...options.pool, datasetFile: options.datasetFile, lastGoodDataset });
 
   const handle: ContentHandler = (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://content.local');
@@ -86,6 +103,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   return {
     handle,
     query: async (query, params) => JSON.parse(await pool.run(query, params)) as unknown,
+    readDocument: createDocumentReader(readDataset),
+    ready: () => pool.ready(),
     close: () => pool.close(),
   };
 
@@ -97,7 +116,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     try {
       return { query, json: await pool.run(query, params) };
     } catch (error) {
-      if (error instanceof PoolBusyError) {
+      if (error instanceof PoolBusyError || error instanceof DatasetUnavailableError) {
         throw new HttpError(
           503,
           { error: { description: error.message, type: 'serviceUnavailable' } },

@@ -1,7 +1,10 @@
 /**
  * The embedded dataset: content/production.ndjson (Sanity's export format, one
  * document per line). Re-read when the file changes, so edits show up without
- * a restart. A malformed line is skipped with a warning, never fatal.
+ * a restart, and replaced atomically: a version that does not parse in full
+ * (a file truncated mid-line, say, or caught half-written), has no published
+ * documents, or is missing leaves the last good version in place. Content must
+ * never turn into "No data available" because a file was being copied.
  */
 import { readFileSync, statSync } from 'node:fs';
 
@@ -11,6 +14,9 @@ export interface LoadedDataset {
   documents: SanityDocument[];
   problems: string[];
 }
+
+/** No version of the dataset with published documents has loaded yet: there is nothing to answer from. */
+export class DatasetUnavailableError extends Error {}
 
 function isDocument(value: unknown): value is SanityDocument {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -23,6 +29,7 @@ export function isPublished(document: SanityDocument): boolean {
   return !document._id.startsWith('drafts.') && !document._id.startsWith('versions.');
 }
 
+/** Every line read (a problem names the lines that are not documents); whether to use the result is the caller's choice. */
 export function parseNdjson(text: string): LoadedDataset {
   const documents: SanityDocument[] = [];
   const problems: string[] = [];
@@ -39,25 +46,66 @@ export function parseNdjson(text: string): LoadedDataset {
   return { documents, problems };
 }
 
-export function createDatasetReader(file: string): () => SanityDocument[] {
-  let loadedAt = -1;
-  let published: SanityDocument[] = [];
-  return () => {
-    let modified: number;
+export interface DatasetReaderOptions {
+  /** Where a refused or missing version is reported, once per version; the default is console.warn. */
+  report?: (message: string) => void;
+  /** A good version read elsewhere (a query worker gets the server's): answered from until the file gives a good one. */
+  lastGood?: SanityDocument[] | undefined;
+}
+
+/** The published documents of the last good version; throws DatasetUnavailableError while there is none. */
+export type DatasetReader = () => SanityDocument[];
+
+export function createDatasetReader(file: string, options: DatasetReaderOptions = {}): DatasetReader {
+  const report = options.report ?? ((message: string) => console.warn(message));
+  let good: { documents: SanityDocument[]; version: string } | undefined = options.lastGood
+    ? { documents: options.lastGood, version: 'given' }
+    : undefined;
+  /** The version last looked at (modified time and size), loaded or refused: each is read and reported once. */
+  let seen: string | undefined;
+
+  const refuse = (version: string, reason: string) => {
+    seen = version;
+    report(
+      good
+        ? `[content] ${file} ${reason}: still answering from the last good version (${good.documents.length} documents).`
+        : `[content] ${file} ${reason}: no documents to answer with; pages show their loading state until it loads.`,
+    );
+  };
+
+  const load = (version: string) => {
+    let text: string;
     try {
-      modified = statSync(file).mtimeMs;
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      return refuse(version, `could not be read (${error instanceof Error ? error.message : String(error)})`);
+    }
+    const { documents, problems } = parseNdjson(text);
+    if (problems.length > 0) {
+      const more = problems.length > 3 ? ` and ${problems.length - 3} more` : '';
+      return refuse(version, `was not loaded: ${problems.slice(0, 3).join('; ')}${more}`);
+    }
+    const published = documents.filter(isPublished);
+    if (published.length === 0) return refuse(version, 'has no published documents');
+    if (good) report(`[content] ${file} reloaded: ${published.length} published documents.`);
+    good = { documents: published, version };
+    seen = version;
+  };
+
+  return () => {
+    let version: string;
+    try {
+      const stats = statSync(file);
+      version = `${stats.mtimeMs}:${stats.size}`;
     } catch {
-      if (loadedAt !== 0) console.warn(`[content] dataset ${file} not found; answering with no documents`);
-      loadedAt = 0;
-      published = [];
-      return published;
+      version = 'missing';
     }
-    if (modified !== loadedAt) {
-      const { documents, problems } = parseNdjson(readFileSync(file, 'utf8'));
-      for (const problem of problems) console.warn(`[content] ${file} ${problem} (skipped)`);
-      published = documents.filter(isPublished);
-      loadedAt = modified;
+    if (version !== seen) {
+      if (version === 'missing') refuse(version, 'is missing');
+      else load(version);
     }
-    return published;
+    if (!good)
+      throw new DatasetUnavailableError("The dataset has no documents to answer with (the server's log says why)");
+    return good.documents;
   };
 }

@@ -4,7 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rawRequest } from '../tests/support/http';
 import { startMiniSite, type MiniSite } from '../tests/support/mini-site';
-import { PAGE_CACHE_CONTROL } from './page-responder';
+import { pageCacheControl } from './page-responder';
 
 let site: MiniSite;
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(site.port, path, { headers });
@@ -92,15 +92,41 @@ describe('the per-route cache', () => {
     expect(site.renders.length - before).toBe(1);
   });
 
-  it('never caches a page served in its loading state because content could not be read', async () => {
+  it('never lets anyone keep a page served in its loading state, and renders it again after the retry interval', async () => {
     site.setContentFailing(true);
     const before = site.renders.length;
     const first = await get('/services/overview');
     expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.body).toContain('<p>Loading...</p>');
     site.setContentFailing(false);
+    site.advanceClock(30 * 1000);
     const second = await get('/services/overview');
     expect(site.renders.length - before).toBe(2);
     expect(second.body).toContain('<p>Content</p>');
+  });
+});
+
+describe('stale-if-error', () => {
+  it('keeps serving a route’s last good render when its content cannot be read, past the window', async () => {
+    const good = await get('/about/overview');
+    expect(good.body).toContain('<p>Content</p>');
+    site.setContentFailing(true);
+    site.advanceClock(6 * 60 * 1000);
+    const stale = await get('/about/overview');
+    expect(stale.status).toBe(200);
+    expect(stale.body).toContain('<p>Content</p>');
+    expect(stale.headers.etag).toBe(good.headers.etag);
+    expect(stale.headers['cache-control']).toMatch(/stale-if-error=/);
+    expect(stale.headers.age).toBe('360');
+  });
+
+  it('renders a failing route at most once per retry interval, however many requests come', async () => {
+    await get('/about/overview');
+    site.setContentFailing(true);
+    site.advanceClock(6 * 60 * 1000);
+    const before = site.renders.length;
+    for (let request = 0; request < 20; request++) await get('/about/overview');
+    expect(site.renders.length - before).toBe(1);
   });
 });
 
@@ -109,10 +135,12 @@ describe('response headers', () => {
     await get('/');
     site.advanceClock(90 * 1000);
     const response = await get('/');
-    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
-    expect(PAGE_CACHE_CONTROL).toMatch(/s-maxage=(\d+), stale-while-revalidate=(\d+)/);
-    const [, maxAge, stale] = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec(PAGE_CACHE_CONTROL) ?? [];
+    const cacheControl = String(response.headers['cache-control']);
+    expect(cacheControl).toBe(pageCacheControl(5 * 60 * 1000));
+    const [, maxAge, stale] = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec(cacheControl) ?? [];
     expect(Number(maxAge) + Number(stale)).toBeLessThanOrEqual(300);
+    // RFC 5861: a CDN may keep serving it when the server errs, as the server itself does.
+    expect(cacheControl).toMatch(/stale-if-error=\d{4,}/);
     expect(response.headers.age).toBe('90');
   });
 

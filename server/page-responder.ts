@@ -1,37 +1,39 @@
 /**
- * Pages on request: rendered with their content, cached per route for no
- * longer than the content's freshness window, compressed once per render, and
- * sent with headers a CDN can cache by. Query strings do not change a page, so
- * they never make a new render (a random ?x= cannot fill the cache or the CPU).
+ * Pages on request: rendered with their content, kept per route (page-cache.ts
+ * says for how long, and what is served when content cannot be read),
+ * compressed once per render, and sent with headers a CDN can cache by. Query
+ * strings do not change a page, so they never make a new render (a random ?x=
+ * cannot fill the cache or the CPU).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import type { Template } from './html-document.ts';
+import { createPageCache, RenderTimeoutError, type Outcome, type RenderedCopy } from './page-cache.ts';
 
 export interface PageResponderOptions {
   template: Template;
   render: (url: string) => Promise<RenderedPage>;
-  /** A render is served for at most this long (the content freshness window). */
+  /** A render is served without rendering again for this long (the content freshness window). */
   maxAgeMs: number;
+  /** While content is failing, a route renders again at most this often (default: the window, at most 30 s). */
+  retryIntervalMs?: number;
+  /** A request waits this long for a render before it gets the last good one (default 5 s). */
+  renderTimeoutMs?: number;
   /** Post-processing of every page (the benchmark strips scripts with it). */
   transform?: (html: string) => string;
   now?: () => number;
+  log?: (message: string) => void;
 }
 
-interface CachedPage {
+interface CachedPage extends RenderedCopy {
   status: number;
-  renderedAt: number;
   etag: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
-  /** Rendered in its loading state because content could not be read: never cached. */
-  degraded: boolean;
 }
-
-type Outcome = { kind: 'redirect'; location: string } | { kind: 'page'; page: CachedPage };
 
 /** What to render: the path alone (query strings do not change a page), cached under one key per page. */
 export interface PageTarget {
@@ -42,15 +44,40 @@ export interface PageTarget {
   search: string;
 }
 
-/** What a CDN may do: keep a page a minute, and serve it stale while revalidating for four more. */
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=240';
+const MAX_RETRY_INTERVAL_MS = 30_000;
+const DEFAULT_RENDER_TIMEOUT_MS = 5000;
+/** How long a CDN may serve a page stale when the server errs (RFC 5861); the server itself keeps its last good render as long as it runs. */
+const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
+
+/**
+ * What a CDN may do with a page: keep it a minute (or the whole window, if shorter), serve it stale
+ * while revalidating for the rest of the window, and for a day if the server errs meanwhile.
+ */
+export function pageCacheControl(maxAgeMs: number): string {
+  const window = Math.max(1, Math.floor(maxAgeMs / 1000));
+  const shared = Math.min(60, window);
+  const revalidating = window - shared;
+  return [
+    'public, max-age=0',
+    `s-maxage=${shared}`,
+    ...(revalidating > 0 ? [`stale-while-revalidate=${revalidating}`] : []),
+    `stale-if-error=${STALE_IF_ERROR_SECONDS}`,
+  ].join(', ');
+}
 
 export function createPageResponder(options: PageResponderOptions) {
   const now = options.now ?? Date.now;
-  const cache = new Map<string, CachedPage>();
-  const inFlight = new Map<string, Promise<Outcome>>();
+  const cacheControl = pageCacheControl(options.maxAgeMs);
+  const cache = createPageCache<CachedPage>({
+    produce: renderFresh,
+    maxAgeMs: options.maxAgeMs,
+    retryIntervalMs: options.retryIntervalMs ?? Math.min(options.maxAgeMs, MAX_RETRY_INTERVAL_MS),
+    renderTimeoutMs: options.renderTimeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
+    now,
+    log: options.log ?? ((message) => console.warn(message)),
+  });
 
-  async function renderFresh(pathname: string): Promise<Outcome> {
+  async function renderFresh(pathname: string): Promise<Outcome<CachedPage>> {
     const rendered = await options.render(pathname);
     if (rendered.kind === 'redirect') return rendered;
     const html = options.template.compose(rendered);
@@ -67,26 +94,22 @@ export function createPageResponder(options: PageResponderOptions) {
     return { kind: 'page', page };
   }
 
-  /** One render per route at a time; the not-found page is one entry, whatever the path. */
-  function outcomeFor({ pathname, cacheKey }: PageTarget): Promise<Outcome> {
-    const cached = cache.get(cacheKey);
-    if (cached && now() - cached.renderedAt < options.maxAgeMs) return Promise.resolve({ kind: 'page', page: cached });
-    const pending = inFlight.get(cacheKey);
-    if (pending) return pending;
-    const started = renderFresh(pathname)
-      .then((outcome) => {
-        if (outcome.kind === 'page' && !outcome.page.degraded) cache.set(cacheKey, outcome.page);
-        return outcome;
-      })
-      .finally(() => inFlight.delete(cacheKey));
-    inFlight.set(cacheKey, started);
-    return started;
-  }
-
   return async function respond(request: IncomingMessage, response: ServerResponse, target: PageTarget): Promise<void> {
-    const outcome = await outcomeFor(target);
+    let outcome: Outcome<CachedPage>;
+    try {
+      outcome = await cache.serve(target.cacheKey, target.pathname);
+    } catch (error) {
+      if (!(error instanceof RenderTimeoutError)) throw error;
+      response.writeHead(503, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': '5',
+      });
+      response.end('The page is taking too long to render. Please try again in a moment.');
+      return;
+    }
     if (outcome.kind === 'redirect') sendRedirect(response, `${outcome.location}${target.search}`);
-    else sendPage(request, response, outcome.page, now());
+    else sendPage(request, response, outcome.page, { now: now(), cacheControl });
   };
 }
 
@@ -96,10 +119,16 @@ export function sendRedirect(response: ServerResponse, location: string): void {
   response.end();
 }
 
-function sendPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, now: number): void {
+function sendPage(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: CachedPage,
+  { now, cacheControl }: { now: number; cacheControl: string },
+): void {
   const headers: Record<string, string | number> = {
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': page.degraded ? 'no-store' : PAGE_CACHE_CONTROL,
+    // The loading state is for this request only: no one may keep it in place of the page.
+    'cache-control': page.degraded ? 'no-store' : cacheControl,
     age: Math.max(0, Math.floor((now - page.renderedAt) / 1000)),
     etag: page.etag,
     vary: 'accept-encoding',

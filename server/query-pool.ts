@@ -2,20 +2,31 @@
  * GROQ queries run in worker threads, each under a deadline. groq-js evaluates
  * synchronously; on the main thread one costly query (found: 56 s) stalled every
  * page the server was serving. Here a query past its deadline is stopped by
- * terminating its worker, which is then replaced, and pages never wait at all.
+ * terminating its worker, which is then replaced.
+ *
+ * The deadline counts from when a query is queued, not from when a worker takes
+ * it: a queue of slow queries drains within one deadline, instead of each
+ * waiting its turn for a full second (70 of them once held the queue for 35 s).
+ * (Queued before the pool's first worker is up, it counts from then: the
+ * server's start-up is not the query's time.)
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { DatasetUnavailableError, type SanityDocument } from './dataset.ts';
 import { QueryError } from './groq.ts';
+import { deepestNesting } from './nesting-depth.ts';
 import type { QueryJob, QueryReply, QueryWorkerData } from './query-worker.ts';
+import { startQueryWorker } from './query-worker-thread.ts';
 
 /** query-worker.ts's READY, repeated: importing it would start a worker's code in this thread. */
 const READY = 'ready';
 
 export interface QueryPoolOptions {
   datasetFile: string;
+  /** The server's last good version of the dataset, given to each worker as it starts (it may start while the file is bad). */
+  lastGoodDataset?: () => SanityDocument[] | undefined;
   /** Workers running queries at once. */
   size?: number;
-  /** A query still running after this is stopped (the site's own take about 1 ms). */
+  /** A query not answered this long after it was queued is refused, and stopped if running (the site's own take about 1 ms). */
   deadlineMs?: number;
   /** Queries waiting for a worker beyond this are refused as busy (503, which clients retry). */
   maxQueued?: number;
@@ -28,6 +39,8 @@ export interface QueryPoolOptions {
 export interface QueryPool {
   /** The query's result as JSON text (parsing it is the caller's choice: the HTTP answer never needs to). */
   run(query: string, params: Record<string, unknown>): Promise<string>;
+  /** Resolves once the first workers have started and can take queries. */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,7 +50,23 @@ export class PoolBusyError extends Error {}
 interface Job extends QueryJob {
   resolve: (json: string) => void;
   reject: (error: unknown) => void;
+  /** The deadline, set when the job is queued. */
+  timer?: ReturnType<typeof setTimeout>;
+  /** The worker running it, once one has taken it. */
+  slot?: Slot;
+  settled: boolean;
 }
+
+/** A worker, and the job it runs (if any). */
+interface Slot {
+  worker: Worker;
+  job?: Job | undefined;
+  /** It has said it can take jobs. */
+  started: boolean;
+}
+
+/** A worker that dies before it has started is replaced only after this: a worker that cannot start must not spin. */
+const FAILED_START_BACKOFF_MS = 1000;
 
 export const DEFAULT_DEADLINE_MS = 1000;
 /**
@@ -52,117 +81,150 @@ export const DEFAULT_MAX_RESULT_BYTES = 2 * 1024 * 1024;
  * ceiling instead of the server's memory, and its worker is replaced.
  */
 const WORKER_HEAP_MB = 96;
-
 /**
- * In the server build the worker is query-worker.js beside this code. From
- * source (dev server, tests, tsx scripts) it is TypeScript: a two-line
- * bootstrap registers tsx's loader in the worker first (Node 20 workers do not
- * take the parent's loader, nor `--import` in execArgv).
+ * Parameters nested deeper than this are refused before they are posted to a
+ * worker: structured cloning recurses, and 120,000 nested arrays overflowed its
+ * stack. Content is a few levels deep; a query's parameters, fewer.
  */
-function startScript(workerData: QueryWorkerData, heapMb: number): Worker {
-  const resourceLimits = { maxOldGenerationSizeMb: heapMb };
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./query-worker.js', import.meta.url), { workerData, resourceLimits });
-  const tsxApi = import.meta.resolve('tsx/esm/api');
-  const worker = new URL('./query-worker.ts', import.meta.url).href;
-  const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(worker)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData, resourceLimits });
-}
+export const MAX_PARAM_DEPTH = 64;
 
 export function createQueryPool(options: QueryPoolOptions): QueryPool {
   const size = options.size ?? 2;
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const maxQueued = options.maxQueued ?? 64;
-  const idle: Worker[] = [];
+  const workerData = (): QueryWorkerData => ({
+    datasetFile: options.datasetFile,
+    lastGoodDataset: options.lastGoodDataset?.(),
+    maxResultBytes: options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES,
+  });
+  /** Every worker alive, started or starting; those that can take a job now are also in `idle`. */
+  const slots = new Set<Slot>();
+  const idle: Slot[] = [];
   const queue: Job[] = [];
-  const ready = new WeakMap<Worker, Promise<void>>();
-  let started = 0;
   let nextId = 1;
   let closed = false;
+  let booted = 0;
+  let announceReady: () => void = () => undefined;
+  const firstWorkersReady = new Promise<void>((resolve) => (announceReady = resolve));
 
-  function startWorker(): Worker {
-    const workerData: QueryWorkerData = {
-      datasetFile: options.datasetFile,
-      maxResultBytes: options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES,
+  function startWorker(): void {
+    const slot: Slot = {
+      worker: startQueryWorker(workerData(), options.workerHeapMb ?? WORKER_HEAP_MB),
+      started: false,
     };
-    const worker = startScript(workerData, options.workerHeapMb ?? WORKER_HEAP_MB);
-    ready.set(
-      worker,
-      new Promise((resolve) => {
-        const onReady = (message: unknown) => {
-          if (message !== READY) return;
-          worker.off('message', onReady);
-          resolve();
-        };
-        worker.on('message', onReady);
-      }),
-    );
+    const { worker } = slot;
+    slots.add(slot);
     // An idle worker must not keep a script (the prerender, a test) from exiting.
     worker.unref();
-    started += 1;
-    return worker;
+    worker.on('message', (message: QueryReply | typeof READY) => {
+      if (message === READY) {
+        slot.started = true;
+        booted += 1;
+        if (booted === 1) for (const job of queue) startClock(job);
+        if (booted === size) announceReady();
+        return makeIdle(slot);
+      }
+      const job = slot.job;
+      if (!job || message.id !== job.id) return;
+      slot.job = undefined;
+      settle(job, () => ('failure' in message ? job.reject(toError(message.failure)) : job.resolve(message.json)));
+      makeIdle(slot);
+    });
+    worker.on('error', (error) => {
+      const job = slot.job;
+      if (job) settle(job, () => job.reject(fromWorkerError(error)));
+    });
+    // Whatever ended it (a deadline, its heap limit, a crash), a worker that exits is replaced.
+    worker.on('exit', () => {
+      slots.delete(slot);
+      const at = idle.indexOf(slot);
+      if (at >= 0) idle.splice(at, 1);
+      const job = slot.job;
+      if (job) settle(job, () => job.reject(new Error('The query worker stopped')));
+      if (closed) return;
+      if (slot.started) return startWorker();
+      console.error(
+        `[content] a query worker stopped before it started; starting another in ${FAILED_START_BACKOFF_MS} ms.`,
+      );
+      setTimeout(() => {
+        if (!closed) startWorker();
+      }, FAILED_START_BACKOFF_MS).unref();
+    });
   }
 
-  // Started up front: the first page a server renders should not wait for a worker to boot.
-  while (started < size) idle.push(startWorker());
+  function makeIdle(slot: Slot): void {
+    slot.worker.unref();
+    idle.push(slot);
+    dispatch();
+  }
 
   function dispatch(): void {
-    while (queue.length > 0 && !closed) {
-      const worker = idle.pop() ?? (started < size ? startWorker() : undefined);
-      if (!worker) return;
-      runOn(worker, queue.shift()!);
+    while (!closed && queue.length > 0 && idle.length > 0) {
+      const job = queue.shift();
+      const slot = idle.pop();
+      if (job && slot) runOn(slot, job);
     }
   }
 
-  function runOn(worker: Worker, job: Job): void {
-    worker.ref();
-    const finish = (settle: () => void, keepWorker: boolean) => {
-      settled = true;
-      clearTimeout(timer);
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      settle();
-      if (keepWorker && !closed) {
-        worker.unref();
-        idle.push(worker);
-      } else {
-        started -= 1;
-        void worker.terminate();
-      }
-      dispatch();
-    };
-    const onMessage = (reply: QueryReply) => {
-      if (reply.id !== job.id) return;
-      finish(() => ('failure' in reply ? job.reject(toError(reply.failure)) : job.resolve(reply.json)), true);
-    };
-    const onError = (error: Error) => finish(() => job.reject(fromWorkerError(error)), false);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let settled = false;
-    void ready.get(worker)?.then(() => {
-      if (settled) return;
-      timer = setTimeout(() => {
-        const message = `Query took longer than ${deadlineMs} ms and was stopped`;
-        finish(() => job.reject(new QueryError(message, 'queryTimeout')), false);
-      }, deadlineMs);
-    });
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.postMessage({ id: job.id, query: job.query, params: job.params } satisfies QueryJob);
+  function runOn(slot: Slot, job: Job): void {
+    slot.job = job;
+    job.slot = slot;
+    slot.worker.ref();
+    try {
+      slot.worker.postMessage({ id: job.id, query: job.query, params: job.params } satisfies QueryJob);
+    } catch (error) {
+      // Not posted (a value structured cloning refuses): the worker never saw it and takes the next job.
+      slot.job = undefined;
+      settle(job, () => job.reject(error));
+      makeIdle(slot);
+    }
   }
+
+  function settle(job: Job, outcome: () => void): void {
+    if (job.settled) return;
+    job.settled = true;
+    clearTimeout(job.timer);
+    outcome();
+  }
+
+  function startClock(job: Job): void {
+    job.timer ??= setTimeout(() => expire(job), deadlineMs);
+  }
+
+  /** Past the deadline: refused if still queued; stopped, with its worker, if running. */
+  function expire(job: Job): void {
+    const message = `Query took longer than ${deadlineMs} ms and was stopped`;
+    settle(job, () => job.reject(new QueryError(message, 'queryTimeout')));
+    const at = queue.indexOf(job);
+    if (at >= 0) queue.splice(at, 1);
+    if (job.slot) void job.slot.worker.terminate();
+  }
+
+  // Started up front: the first query should not wait for a worker to boot.
+  for (let count = 0; count < size; count++) startWorker();
 
   return {
     run(query, params) {
       if (closed) return Promise.reject(new Error('The query pool is closed'));
       if (queue.length >= maxQueued) return Promise.reject(new PoolBusyError('The content service is busy'));
+      if (deepestNesting(params, MAX_PARAM_DEPTH) > MAX_PARAM_DEPTH) {
+        const message = `Query parameters are nested deeper than ${MAX_PARAM_DEPTH} levels`;
+        return Promise.reject(new QueryError(message, 'queryTooComplex'));
+      }
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, query, params, resolve, reject });
+        const job: Job = { id: nextId++, query, params, resolve, reject, settled: false };
+        if (booted > 0) startClock(job);
+        // Until a worker is up, nothing else holds the process open for this query (idle workers are unref'd).
+        else for (const slot of slots) slot.worker.ref();
+        queue.push(job);
         dispatch();
       });
     },
+    ready: () => firstWorkersReady,
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('The query pool is closed'));
-      await Promise.all(idle.splice(0).map((worker) => worker.terminate()));
+      for (const job of queue.splice(0)) settle(job, () => job.reject(new Error('The query pool is closed')));
+      await Promise.all([...slots].map((slot) => slot.worker.terminate()));
     },
   };
 }
@@ -174,6 +236,7 @@ function fromWorkerError(error: Error): Error {
 }
 
 function toError(failure: Extract<QueryReply, { failure: unknown }>['failure']): Error {
+  if (failure.datasetUnavailable) return new DatasetUnavailableError(failure.message);
   if (failure.queryError) return new QueryError(failure.message, failure.queryError.type, failure.queryError.position);
   return new Error(failure.message);
 }

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { ResultTooLargeError, stringifyWithin } from './bounded-json.ts';
-import { createDatasetReader } from './dataset.ts';
+import { createDatasetReader, DatasetUnavailableError, type SanityDocument } from './dataset.ts';
 import { QueryError, runQuery } from './groq.ts';
 
 export interface QueryJob {
@@ -18,6 +18,8 @@ export interface QueryFailure {
   message: string;
   /** Set for the query's own faults (a 4xx); absent for an internal error. */
   queryError?: { type: QueryError['type']; position?: number | undefined };
+  /** No version of the dataset has loaded (see dataset.ts): nothing to answer from. */
+  datasetUnavailable?: true;
 }
 
 /**
@@ -32,17 +34,27 @@ export const READY = 'ready';
 
 export interface QueryWorkerData {
   datasetFile: string;
+  /** The server's last good version of the dataset, if the file is bad when this worker starts (see dataset.ts). */
+  lastGoodDataset: SanityDocument[] | undefined;
   /** A result whose JSON is longer than this is refused (queryResultTooLarge). */
   maxResultBytes: number;
 }
 
 const port = parentPort;
 if (!port) throw new Error('query-worker.ts runs as a worker thread (see query-pool.ts)');
-const { datasetFile, maxResultBytes } = workerData as QueryWorkerData;
-const readDataset = createDatasetReader(datasetFile);
+const { datasetFile, maxResultBytes, lastGoodDataset } = workerData as QueryWorkerData;
+// The main thread reads the same file for pages and reports its problems (content-service.ts); said here too, each would be said three times.
+const readDataset = createDatasetReader(datasetFile, { report: () => undefined, lastGood: lastGoodDataset });
+try {
+  // Read before taking queries: parsing is not any query's time, and this version is the one kept if the file goes bad.
+  readDataset();
+} catch (error) {
+  if (!(error instanceof DatasetUnavailableError)) throw error;
+}
 
 port.on('message', (job: QueryJob) => {
-  runQuery(job.query, job.params, readDataset())
+  Promise.resolve()
+    .then(() => runQuery(job.query, job.params, readDataset()))
     .then((result) => stringifyWithin(result, maxResultBytes))
     .then(
       (json) => port.postMessage({ id: job.id, json } satisfies QueryReply),
@@ -56,5 +68,6 @@ function describeFailure(error: unknown): QueryFailure {
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof QueryError) return { message, queryError: { type: error.type, position: error.position } };
   if (error instanceof ResultTooLargeError) return { message, queryError: { type: 'queryResultTooLarge' } };
+  if (error instanceof DatasetUnavailableError) return { message, datasetUnavailable: true };
   return { message };
 }

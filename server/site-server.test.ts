@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../tests/support/http';
 import { ASSET_BODY, INLINE_ENTRY, SECRET, startMiniSite, type MiniSite } from '../tests/support/mini-site';
+import { medianMs, SLASH_RUN_PATH } from '../tests/support/timing';
 
 let site: MiniSite;
 let port: number;
@@ -78,6 +79,12 @@ describe('production site server', () => {
     expect(performance.now() - started).toBeLessThan(3000);
   });
 
+  it('answers a path with a 16 kB run of slashes in linear time: under 50 ms, median of 5', async () => {
+    expect((await get(SLASH_RUN_PATH)).status).toBe(404);
+    expect(await medianMs(5, () => get(SLASH_RUN_PATH))).toBeLessThan(50);
+    expect((await get(`/about/overview${'/'.repeat(16_000)}`)).headers.location).toBe('/about/overview');
+  });
+
   it.each([
     '/../secret.txt',
     '/%2e%2e/secret.txt',
@@ -132,15 +139,35 @@ describe('production site server', () => {
     expect((await get('/assets/app-abc123.js', 'POST')).status).toBe(405);
   });
 
-  it('answers a form posted without JavaScript with the page again, keeping nothing', async () => {
-    const response = await rawRequest(port, '/contact?ref=x', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'name=Ada&email=ada%40example.org&message=Hello',
+  describe('a form posted without JavaScript', () => {
+    const post = (path: string) =>
+      rawRequest(port, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=Ada&email=ada%40example.org&message=Hello',
+      });
+
+    it('sends the visitor back to the page, at the notice that nothing was sent, keeping nothing', async () => {
+      const response = await post('/contact?ref=x');
+      expect(response.status).toBe(303);
+      expect(response.headers.location).toBe('/contact?ref=x#form-not-sent');
+      expect(response.headers['cache-control']).toBe('no-store');
     });
-    expect(response.status).toBe(303);
-    expect(response.headers.location).toBe('/contact?ref=x');
-    expect(response.headers['cache-control']).toBe('no-store');
+
+    it('sends it to the page’s one spelling', async () => {
+      expect((await post('/About/Overview/?ref=x')).headers.location).toBe('/about/overview?ref=x#form-not-sent');
+      expect((await post('/services')).headers.location).toBe('/services/overview#form-not-sent');
+    });
+
+    it.each(['/.//evil.example/', '/.//evil.example/path/?x=1', '/a/..//evil.example/', '/.///evil.example/'])(
+      'never redirects %s off the site',
+      async (path) => {
+        const { status, headers } = await post(path);
+        expect(status).toBe(303);
+        expect(String(headers.location)).toMatch(/^\/(?![/\\])/);
+        expect(String(headers.location)).not.toContain('evil.example/');
+      },
+    );
   });
 
   it('sends security headers with every response', async () => {

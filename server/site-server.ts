@@ -4,12 +4,15 @@
  * immutable) and the embedded content service, on one origin. Every URL gets
  * the answer the browser's router would give it: a page (200), a redirect to
  * its one canonical spelling (301, query string kept), or the not-found page (404).
+ * Before any of that, the probes an orchestrator asks: /healthz and /readyz.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import type { RouteMatch } from '../src/routing/match-route.ts';
 import { normaliseRange } from './byte-range.ts';
 import type { ContentService } from './content-service.ts';
+import { createDrainer, type DrainOptions } from './draining.ts';
+import { formPostLocation } from './form-post.ts';
 import { sendRedirect, type PageTarget } from './page-responder.ts';
 import { securityHeaders, setSecurityHeaders } from './security-headers.ts';
 
@@ -25,7 +28,19 @@ export interface SiteServerOptions {
   pages: SitePages;
   /** The CSP hashes of the pages' inline scripts (Template.scriptHashes). */
   scriptHashes?: readonly string[];
+  /** How long draining waits for in-flight responses and incomplete requests (see draining.ts). */
+  drain?: DrainOptions;
 }
+
+export interface SiteServer {
+  server: Server;
+  /** Starts draining: /readyz fails from now on; resolves once every connection has closed (see draining.ts). */
+  drain: () => Promise<void>;
+}
+
+/** Liveness: the process answers. Readiness: it takes new visitors (not while draining). */
+export const LIVENESS_PATH = '/healthz';
+export const READINESS_PATH = '/readyz';
 
 const HASHED_ASSET = /^\/assets\//;
 /** A file, not a page: the last segment has an extension (".html" excepted: those are spellings of pages). */
@@ -33,7 +48,8 @@ const FILE_PATH = /\/[^/]*\.(?!html$)[^/.]+$/;
 /** Every path that shows the not-found page shares one render. */
 const NOT_FOUND_KEY = '*';
 
-export function createSiteServer({ clientDir, content, pages, scriptHashes = [] }: SiteServerOptions): Server {
+export function createSiteServer(options: SiteServerOptions): SiteServer {
+  const { clientDir, content, pages, scriptHashes = [] } = options;
   const headers = securityHeaders(scriptHashes);
   const files = sirv(clientDir, {
     etag: true,
@@ -55,8 +71,14 @@ export function createSiteServer({ clientDir, content, pages, scriptHashes = [] 
     setSecurityHeaders(response, headers);
     const url = parseRequestUrl(request.url);
     if (!url) return sendText(response, 400, 'Bad request');
+    if (url.pathname === LIVENESS_PATH) return sendProbe(response, 200, 'ok');
+    if (url.pathname === READINESS_PATH) {
+      return drainer.draining ? sendProbe(response, 503, 'draining') : sendProbe(response, 200, 'ready');
+    }
     content.handle(request, response, () => {
-      if (request.method === 'POST' && !FILE_PATH.test(url.decoded)) return answerFormPost(request, response, url);
+      if (request.method === 'POST' && !FILE_PATH.test(url.decoded)) {
+        return answerFormPost(request, response, formPostLocation(pages.match(url.pathname), url));
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         response.setHeader('allow', FILE_PATH.test(url.decoded) ? 'GET, HEAD' : 'GET, HEAD, POST');
         return sendText(response, 405, 'Method not allowed');
@@ -91,21 +113,32 @@ export function createSiteServer({ clientDir, content, pages, scriptHashes = [] 
     }
   });
   server.on('close', () => void content.close());
-  return server;
+  const drainer = createDrainer(server, options.drain);
+  return { server, drain: () => drainer.drain() };
 }
 
 /**
  * The contact forms send nothing (spec point 7). With JavaScript they say so; a
- * browser without it posts the form to the page, and gets the page back, empty:
- * the body is never read, stored or logged.
+ * browser without it posts the form to the page, and is sent back to the page,
+ * at the notice that says so (form-post.ts): the body is never read, stored or logged.
  */
-function answerFormPost(request: IncomingMessage, response: ServerResponse, url: RequestUrl): void {
+function answerFormPost(request: IncomingMessage, response: ServerResponse, location: string): void {
   request.resume();
-  response.writeHead(303, { location: `${url.pathname}${url.search}`, 'cache-control': 'no-store' });
+  response.writeHead(303, { location, 'cache-control': 'no-store' });
   response.end();
 }
 
-interface RequestUrl {
+/** Probes are for machines, and about this moment: plain text, never cached. */
+function sendProbe(response: ServerResponse, status: number, text: string): void {
+  response.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  response.end(text);
+}
+
+export interface RequestUrl {
   /** As the browser's router sees it (percent-encoded): what pages are matched on. */
   pathname: string;
   /** Decoded: what files are looked up by. */

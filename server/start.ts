@@ -1,53 +1,48 @@
 /**
  * `npm start` (after the build): the site, rendered on request with its
  * content, and the embedded content service. PORT and HOST override the
- * address; CONTENT_FILE the dataset; SITE_URL the public origin pages link to
- * (see site-url.ts: the build must have seen the same one). PAGE_VARIANT=limit serves every page
- * without its scripts (the benchmark's limit; never for visitors).
+ * address; CONTENT_FILE the dataset; CONTENT_MAX_AGE_SECONDS how long a page
+ * rendered with its content is served (300); SITE_URL the public origin pages
+ * link to (see site-url.ts: the build must have seen the same one).
+ * PAGE_VARIANT=limit serves every page without its scripts (the benchmark's
+ * limit; never for visitors). SIGTERM or SIGINT drain the server (draining.ts)
+ * and the process exits within 10 s whatever its clients do.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRESH_MS } from '../src/content/queries.ts';
-import { createContentReader, renderPage, routeTable } from '../src/entry-server.tsx';
+import { createContentReader } from '../src/entry-server.tsx';
 import { createContentService } from './content-service.ts';
 import { parseTemplate, withoutScripts } from './html-document.ts';
 import { readPageScripts, TEMPLATE_FILE } from './page-assets.ts';
-import { createPageResponder } from './page-responder.ts';
-import { createSiteServer } from './site-server.ts';
-import { siteUrlFromEnvironment } from './site-url.ts';
+import { createProductionSite } from './production-site.ts';
+import { readServerSettings, type ServerSettings } from './server-settings.ts';
+
+/** Orchestrators wait about 30 s before SIGKILL (Kubernetes' default); this is well inside, and what the README promises. */
+const EXIT_DEADLINE_MS = 10_000;
 
 // Built to dist/server/start.js, so the project root is two levels up.
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const clientDir = resolve(projectRoot, 'dist/client');
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
+
+const settings = settingsOrExit();
+for (const warning of settings.warnings) console.warn(`[server] ${warning}`);
+const { port, host } = settings;
 
 const content = createContentService({
   datasetFile: process.env.CONTENT_FILE ?? resolve(projectRoot, 'content/production.ndjson'),
 });
-const readContent = createContentReader(content.query);
-const scripts = readPageScripts(clientDir);
-const siteUrl = siteUrlFromEnvironment();
-const template = parseTemplate(readFileSync(join(clientDir, TEMPLATE_FILE), 'utf8'));
-const respond = createPageResponder({
-  template,
-  render: (pathname) =>
-    renderPage(pathname, {
-      readContent,
-      siteUrl,
-      entries: scripts.entries,
-      modulesFor: (file) => scripts.modules[file] ?? [],
-    }),
-  maxAgeMs: FRESH_MS,
-  ...(process.env.PAGE_VARIANT === 'limit' ? { transform: withoutScripts } : {}),
-});
-const server = createSiteServer({
+const site = createProductionSite({
   clientDir,
   content,
-  pages: { match: routeTable.match, respond },
-  scriptHashes: template.scriptHashes,
+  readContent: createContentReader(content.readDocument),
+  template: parseTemplate(readFileSync(join(clientDir, TEMPLATE_FILE), 'utf8')),
+  scripts: readPageScripts(clientDir),
+  siteUrl: settings.siteUrl,
+  contentMaxAgeMs: settings.contentMaxAgeMs,
+  ...(process.env.PAGE_VARIANT === 'limit' ? { transform: withoutScripts } : {}),
 });
+const { server } = site;
 
 // A server that cannot listen (port taken, say) must exit, not linger under the handlers below.
 server.on('error', (error) => {
@@ -65,6 +60,33 @@ server.listen(port, host, () => {
 process.on('uncaughtException', (error) => console.error('[server] uncaught error (still serving):', error));
 process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection (still serving):', reason));
 
+function settingsOrExit(): ServerSettings {
+  try {
+    return readServerSettings(process.env);
+  } catch (error) {
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    // A second signal (Ctrl-C twice) means now.
+    if (stopping) process.exit(1);
+    stopping = true;
+    const started = Date.now();
+    console.log(`[server] ${signal}: draining (no new connections; in-flight responses finish)…`);
+    setTimeout(() => {
+      console.error(`[server] still draining after ${EXIT_DEADLINE_MS / 1000} s: exiting anyway.`);
+      process.exit(1);
+    }, EXIT_DEADLINE_MS);
+    void site
+      .drain()
+      .then(() => content.close())
+      .then(() => {
+        console.log(`[server] drained in ${Date.now() - started} ms.`);
+        process.exit(0);
+      });
+  });
 }

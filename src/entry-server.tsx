@@ -62,7 +62,8 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
       queryClient.setQueryData(contentQueries[type].queryKey, await options.readContent(type));
     } catch (error) {
       contentFailed = true;
-      console.error(`[render] ${pathname}: the ${type} content could not be read; serving the loading state.`, error);
+      // What is served instead (the last good render, or the loading state) is the responder's to say.
+      console.error(`[render] ${pathname}: the ${type} content could not be read:`, error);
     }
   }
 

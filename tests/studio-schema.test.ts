@@ -116,6 +116,17 @@ describe('the comparison (proof that drift fails the test)', () => {
     expect(differences(site, studio)).toEqual(['buttonText: the Studio requires it, the site treats it as optional']);
   });
 
+  it('refuses a photo from an origin the site’s CSP would not show, and takes the two it allows', () => {
+    const associate = (url: string) => ({ associates: [{ name: 'A', profileImage: { asset: { url } } }] });
+    const fields = studioSchema('ourAssociates').fields;
+    expect(studioProblems(fields, associate('https://example.org/jane.jpg')).join('\n')).toMatch(
+      /^associates\[0\]\.profileImage\.asset\.url: Use a path on this site .* or an https:\/\/cdn\.sanity\.io\/ address/m,
+    );
+    for (const url of ['/images/people/jane.jpg', 'https://cdn.sanity.io/images/p/production/jane-400x400.jpg']) {
+      expect(studioProblems(fields, associate(url)).join('\n')).not.toMatch(/profileImage/);
+    }
+  });
+
   it('reports a broken link, a wrong icon and a missing title in a document', () => {
     const fields = studioSchema('ourAssociates').fields;
     const broken = {

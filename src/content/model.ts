@@ -5,6 +5,7 @@
  * dataset fills every field. Keep it in step with the CMS schema.
  */
 import { z } from '../lib/zod';
+import { isAllowedImageSource } from '../lib/safe-href';
 import type { DocumentType } from './documents';
 
 const str = z.string();
@@ -16,7 +17,8 @@ const hero = z.object({ title: str, subtitle: str });
 const cta = z.object({ text: str, link: str });
 const steps = z.object({ title: str, steps: z.array(titled) });
 const stats = z.array(z.object({ value: num, suffix: str, label: str }));
-const image = z.object({ asset: z.object({ url: str }) });
+/** A picture address the CSP lets a browser show: a site path or Sanity's image CDN (see isAllowedImageSource). */
+const image = z.object({ asset: z.object({ url: str.refine(isAllowedImageSource, 'a site path or an https://cdn.sanity.io/ address') }) });
 const iconCard = z.object({ icon: str, title: str, cardDescription: str, items: strings });
 const areas = z.object({ title: str, areas: z.array(iconCard) });
 /** Every service page opens the same way and closes with a call to action. */

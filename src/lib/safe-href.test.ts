@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_IN_TEXT, isSafeHref, mailtoHref, telHref } from './safe-href';
+import { EMAIL_IN_TEXT, isAllowedImageSource, isSafeHref, mailtoHref, telHref } from './safe-href';
 
 describe('telHref and mailtoHref', () => {
   it('link a formatted phone number and an email address', () => {
@@ -40,5 +40,26 @@ describe('EMAIL_IN_TEXT', () => {
     const started = performance.now();
     expect(EMAIL_IN_TEXT.exec(line)).toBeNull();
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('isAllowedImageSource (the image origins the CSP allows)', () => {
+  it('takes a path on this site and an address on Sanity’s image CDN', () => {
+    expect(isAllowedImageSource('/images/people/jane-doe.jpg')).toBe(true);
+    expect(isAllowedImageSource('https://cdn.sanity.io/images/abc123/production/photo-400x400.jpg')).toBe(true);
+  });
+
+  it('refuses any other origin, and tricks that would reach one', () => {
+    for (const value of [
+      'https://example.org/photo.jpg',
+      'https://cdn.sanity.io.evil.example/photo.jpg',
+      'https://cdn.sanity.io@evil.example/photo.jpg',
+      'http://cdn.sanity.io/images/photo.jpg',
+      '//evil.example/photo.jpg',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+    ]) {
+      expect(isAllowedImageSource(value)).toBe(false);
+    }
   });
 });

@@ -12,6 +12,18 @@ export function isSafeHref(value: string): boolean {
   return SAFE_ABSOLUTE.test(href);
 }
 
+/**
+ * The one other origin pictures may come from: Sanity's image CDN. The
+ * Content-Security-Policy (server/security-headers.ts) allows images from the
+ * site and this origin only, so a picture anywhere else would not show.
+ */
+export const IMAGE_ORIGIN = 'https://cdn.sanity.io';
+
+/** A picture address content may use: a path on this site, or an address on IMAGE_ORIGIN. */
+export function isAllowedImageSource(value: string): boolean {
+  return isSafeHref(value) && (value.startsWith('/') || value.startsWith(`${IMAGE_ORIGIN}/`));
+}
+
 /** True for links that leave the site (rendered as <a>, not router links). */
 export function isExternalHref(href: string): boolean {
   return !href.startsWith('/');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { medianMs, SLASH_RUN_PATH } from '../../tests/support/timing';
 import { canonicalPathname, createRouteTable } from './match-route';
 
 const table = createRouteTable({
@@ -50,5 +51,11 @@ describe('route matching (shared by the server and the browser)', () => {
     expect(canonicalPathname('/')).toBe('/');
     expect(canonicalPathname('//')).toBe('/');
     expect(canonicalPathname('/A/B//')).toBe('/a/b');
+  });
+
+  it('costs linear time on a long run of slashes (the server and the browser both match every path)', async () => {
+    expect(canonicalPathname(`${SLASH_RUN_PATH}//`)).toBe(SLASH_RUN_PATH.toLowerCase());
+    expect(await medianMs(5, () => table.match(SLASH_RUN_PATH))).toBeLessThan(50);
+    expect(table.match(SLASH_RUN_PATH)).toEqual({ kind: 'notFound', file: '/page-manifests/not-found.json' });
   });
 });

@@ -23,11 +23,20 @@ export interface RouteTable {
  * `/index.html`. Other spellings redirect to it, when it is a route.
  */
 export function canonicalPathname(pathname: string): string {
-  const trimmed = pathname
-    .toLowerCase()
-    .replace(/\/index(?:\.html)?$/, '/')
-    .replace(/\/+$/, '');
+  const trimmed = withoutTrailingSlashes(pathname.toLowerCase().replace(/\/index(?:\.html)?$/, '/'));
   return trimmed === '' ? '/' : trimmed;
+}
+
+const SLASH = 0x2f;
+
+/**
+ * A loop, not `.replace(/\/+$/, '')`: that regular expression starts again at every slash of a run
+ * that does not end the path, so a 16 kB run of slashes cost 0.2 s of CPU, in the server and the browser alike.
+ */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === SLASH) end -= 1;
+  return path.slice(0, end);
 }
 
 export function createRouteTable(entries: Record<string, RouteEntry>): RouteTable {

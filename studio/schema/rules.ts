@@ -4,7 +4,7 @@
  * links the site renders. An empty value passes every check here: whether a
  * field may be empty is `required`'s business.
  */
-import { isSafeHref } from '../../src/lib/safe-href';
+import { isAllowedImageSource, isSafeHref } from '../../src/lib/safe-href';
 import type { Validation } from './types';
 
 export const LINK_FORMS = 'a page of this site such as /contact, or a full https://, mailto: or tel: address';
@@ -19,13 +19,11 @@ export function checkLink(value: unknown): true | string {
   return `Use ${LINK_FORMS}. Check for spaces, and for "http://" (only https:// is allowed).`;
 }
 
-/** Pictures come from this site (/images/…) or over https. */
+/** Pictures come from this site (/images/…) or Sanity's image CDN: the only places the site's CSP lets a browser show them from. */
 export function checkImageAddress(value: unknown): true | string {
   if (isEmpty(value)) return true;
-  if (typeof value === 'string' && isSafeHref(value) && (value.startsWith('/') || value.startsWith('https://'))) {
-    return true;
-  }
-  return 'Use a path on this site such as /images/people/jane-doe.jpg, or a full https:// address.';
+  if (typeof value === 'string' && isAllowedImageSource(value)) return true;
+  return 'Use a path on this site such as /images/people/jane-doe.jpg, or an https://cdn.sanity.io/ address: pictures from anywhere else do not show.';
 }
 
 /** Star ratings show whole and half stars. */

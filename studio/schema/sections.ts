@@ -86,13 +86,14 @@ export function statsList(): ArrayField {
   );
 }
 
-/** A portrait. The site reads its address at profileImage.asset.url, a path or an https address. */
+/** A portrait. The site reads its address at profileImage.asset.url: a path on the site, or on https://cdn.sanity.io. */
 export function profileImage(): ObjectField {
   const address: StringField = {
     name: 'url',
     title: 'Picture address',
     type: 'string',
-    description: 'Such as /images/people/jane-doe.jpg (a file published with the site) or a full https:// address.',
+    description:
+      'Such as /images/people/jane-doe.jpg (a file published with the site) or an https://cdn.sanity.io/ address.',
     validation: imageAddress,
   };
   return {

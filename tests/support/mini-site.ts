@@ -4,7 +4,6 @@
  * page responder and route matching, and a renderer that records its calls.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createContentService } from '../../server/content-service';
@@ -38,6 +37,8 @@ export interface MiniSite {
   setContentFailing: (failing: boolean) => void;
   /** Moves the renderer's clock (and so the cache's) forward. */
   advanceClock: (ms: number) => void;
+  /** Starts draining, as SIGTERM does in start.ts. */
+  drain: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -77,7 +78,7 @@ export async function startMiniSite(): Promise<MiniSite> {
     maxAgeMs: 5 * 60 * 1000,
     now: () => clock,
   });
-  const server: Server = createSiteServer({
+  const { server, drain } = createSiteServer({
     clientDir: client,
     content,
     pages: { match: routes.match, respond },
@@ -89,8 +90,9 @@ export async function startMiniSite(): Promise<MiniSite> {
     renders,
     setContentFailing: (failing) => (contentFailing = failing),
     advanceClock: (ms) => (clock += ms),
+    drain,
     stop: async () => {
-      await close(server);
+      if (server.listening) await close(server);
       rmSync(root, { recursive: true, force: true });
     },
   };

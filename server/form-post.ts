@@ -1,0 +1,28 @@
+/**
+ * Where a form posted without JavaScript sends the visitor: back to the page,
+ * at the notice that says the form sends nothing (its id is FORM_NOT_SENT_ID),
+ * and never off the site. The path a request names is not trusted as a
+ * Location: `POST /.//evil.example/` has the path `//evil.example/`, which a
+ * browser reads as another host.
+ */
+import type { RouteMatch } from '../src/routing/match-route.ts';
+
+/** The id of the element, on every page with a form, that tells a visitor without JavaScript that nothing was sent. */
+export const FORM_NOT_SENT_ID = 'form-not-sent';
+
+/** A path of this site, as a Location: one leading slash, no empty segment, nothing a browser would read as another host. */
+function isSingleSlashPath(path: string): boolean {
+  return path.startsWith('/') && !path.includes('//') && !/[\\\s\p{Cc}]/u.test(path);
+}
+
+export function formPostLocation(match: RouteMatch, url: { pathname: string; search: string }): string {
+  const path =
+    match.kind === 'page'
+      ? match.route
+      : match.kind === 'redirect'
+        ? match.location
+        : isSingleSlashPath(url.pathname)
+          ? url.pathname
+          : '/';
+  return `${path}${url.search}#${FORM_NOT_SENT_ID}`;
+}

@@ -1,0 +1,96 @@
+// @vitest-environment node
+/** The query workers: deadlines counted from the queue, deep parameters refused before they reach a worker. */
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryError } from './groq';
+import { createQueryPool, type QueryPool } from './query-pool';
+
+const DATASET = resolve(import.meta.dirname, '../content/production.ndjson');
+/** Four nested filters over a 230-item parameter: under the size limits, about 3e9 steps (it runs until stopped). */
+const SLOW = 'count($a[count($a[count($a[count($a[@>=0])>0])>0])>0])';
+const SLOW_PARAMS = { a: Array.from({ length: 230 }, () => 0) };
+const QUICK = '*[_type == $type][0]._type';
+
+let pool: QueryPool | undefined;
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  await pool?.close();
+  pool = undefined;
+});
+
+/** How a query ended: its result, or its error's type. */
+const outcome = (running: Promise<string>) =>
+  running.then(
+    (json) => JSON.parse(json) as unknown,
+    (error: unknown) => (error instanceof QueryError ? error.type : String(error)),
+  );
+
+describe('the query pool', () => {
+  it('counts a deadline from when the query is queued: one queued behind a slow query is refused at its own deadline', async () => {
+    pool = createQueryPool({ datasetFile: DATASET, size: 1, deadlineMs: 1000 });
+    await pool.ready();
+    // Only the deadlines are faked: the worker runs in real time, and would still be busy for seconds.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const slow = outcome(pool.run(SLOW, SLOW_PARAMS));
+    vi.advanceTimersByTime(600);
+    const queued = outcome(pool.run(QUICK, { type: 'home' }));
+    vi.advanceTimersByTime(400);
+    await expect(slow).resolves.toBe('queryTimeout');
+    vi.advanceTimersByTime(599);
+    const settled = await Promise.race([queued, Promise.resolve('still waiting')]);
+    expect(settled).toBe('still waiting');
+    vi.advanceTimersByTime(1);
+    // The old pool started the clock when a worker took the query: this one would have waited for the replacement.
+    await expect(queued).resolves.toBe('queryTimeout');
+  });
+
+  it('drains 70 slow queries within about one deadline, then answers again', async () => {
+    pool = createQueryPool({ datasetFile: DATASET, size: 2, deadlineMs: 300, maxQueued: 68 });
+    await pool.ready();
+    const started = performance.now();
+    const outcomes = await Promise.all(Array.from({ length: 70 }, () => outcome(pool!.run(SLOW, SLOW_PARAMS))));
+    // Two run, 68 wait: every one is stopped or refused at its deadline, none waits its turn.
+    expect(new Set(outcomes)).toEqual(new Set(['queryTimeout']));
+    expect(performance.now() - started).toBeLessThan(1500);
+    // The stopped workers are replaced; until they have booted, a query may meet its deadline in the queue.
+    let answer: unknown;
+    for (let attempt = 0; attempt < 10 && answer !== 'home'; attempt++)
+      answer = await outcome(pool.run(QUICK, { type: 'home' }));
+    expect(answer).toBe('home');
+  });
+
+  it('refuses parameters nested 120,000 deep before posting them, and its worker answers the next query at once', async () => {
+    pool = createQueryPool({ datasetFile: DATASET, size: 1 });
+    await pool.ready();
+    let deep: unknown = [];
+    for (let depth = 0; depth < 120_000; depth++) deep = [deep];
+    await expect(outcome(pool.run('count($a)', { a: deep }))).resolves.toBe('queryTooComplex');
+    const started = performance.now();
+    await expect(outcome(pool.run(QUICK, { type: 'home' }))).resolves.toBe('home');
+    expect(performance.now() - started).toBeLessThan(300);
+  });
+
+  it('takes parameters as deep as content gets', async () => {
+    pool = createQueryPool({ datasetFile: DATASET, size: 1 });
+    let nested: unknown = 1;
+    for (let depth = 0; depth < 20; depth++) nested = { a: [nested] };
+    await expect(outcome(pool.run('count([$a])', { a: nested }))).resolves.toBe(1);
+  });
+
+  it('gives a worker that starts while the dataset file is bad the server’s last good version', async () => {
+    const lastGood = [{ _id: 'home', _type: 'home', hero: { heading: 'Kept' } }];
+    pool = createQueryPool({ datasetFile: `${DATASET}.missing`, size: 1, lastGoodDataset: () => lastGood });
+    await expect(outcome(pool.run('*[_type == $type][0].hero.heading', { type: 'home' }))).resolves.toBe('Kept');
+  });
+
+  it('replaces a worker that dies before it starts only after a pause, not in a tight loop', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Too little heap to load the worker's code: every worker dies while starting.
+    pool = createQueryPool({ datasetFile: DATASET, size: 2, workerHeapMb: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const restarts = errors.mock.calls.filter(([message]) => String(message).includes('stopped before it started'));
+    expect(restarts.length).toBeGreaterThanOrEqual(2);
+    expect(restarts.length).toBeLessThanOrEqual(6);
+  });
+});

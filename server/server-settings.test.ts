@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readServerSettings } from './server-settings';
+
+const SITE = { SITE_URL: 'https://www.example.co.uk' };
+
+describe('the server’s settings', () => {
+  it('keeps pages five minutes unless CONTENT_MAX_AGE_SECONDS says otherwise', () => {
+    expect(readServerSettings(SITE).contentMaxAgeMs).toBe(300_000);
+    expect(readServerSettings({ ...SITE, CONTENT_MAX_AGE_SECONDS: '2' }).contentMaxAgeMs).toBe(2000);
+  });
+
+  it.each(['0', '-5', '2.5', 'five', '1e3'])('refuses CONTENT_MAX_AGE_SECONDS=%s, naming it', (value) => {
+    expect(() => readServerSettings({ ...SITE, CONTENT_MAX_AGE_SECONDS: value })).toThrow(
+      `CONTENT_MAX_AGE_SECONDS must be a whole number from 1 up (got "${value}")`,
+    );
+  });
+
+  it('warns once, clearly, when SITE_URL is not set, and not when it is', () => {
+    const unset = readServerSettings({});
+    expect(unset.warnings).toHaveLength(1);
+    expect(unset.warnings[0]).toMatch(/^SITE_URL is not set: canonical URLs.*http:\/\/localhost:4173/);
+    expect(unset.siteUrl).toBe('http://localhost:4173');
+    expect(readServerSettings(SITE).warnings).toEqual([]);
+  });
+
+  it('reads PORT and HOST, with the defaults npm start documents', () => {
+    expect(readServerSettings(SITE)).toMatchObject({ port: 4173, host: '127.0.0.1' });
+    expect(readServerSettings({ ...SITE, PORT: '8080', HOST: '0.0.0.0' })).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+    });
+    expect(() => readServerSettings({ ...SITE, PORT: '80a' })).toThrow(/PORT must be a whole number/);
+  });
+});

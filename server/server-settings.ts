@@ -1,0 +1,51 @@
+/**
+ * What `npm start` reads from its environment, checked at start: a setting
+ * that is wrong stops the server with a message that says which and why,
+ * rather than serving with a guess.
+ */
+import { DEFAULT_SITE_URL, parseSiteUrl } from './site-url.ts';
+
+/** The content freshness window when CONTENT_MAX_AGE_SECONDS is unset: 5 minutes, as the browser's own cache. */
+export const DEFAULT_CONTENT_MAX_AGE_SECONDS = 300;
+
+export interface ServerSettings {
+  port: number;
+  host: string;
+  /** How long a page, once rendered with its content, is served before it is rendered again. */
+  contentMaxAgeMs: number;
+  siteUrl: string;
+  /** Said once at start: settings that work, but are probably not what a deployment wants. */
+  warnings: string[];
+}
+
+type Environment = Record<string, string | undefined>;
+
+export function readServerSettings(env: Environment): ServerSettings {
+  const warnings: string[] = [];
+  if (!env.SITE_URL) {
+    warnings.push(
+      `SITE_URL is not set: canonical URLs, link previews and the sitemap point at ${DEFAULT_SITE_URL}. ` +
+        'Set it to the public origin (https://www.example.co.uk), for the build and the server alike.',
+    );
+  }
+  return {
+    port: wholeNumber(env, 'PORT', 4173, { min: 0, max: 65535 }),
+    host: env.HOST || '127.0.0.1',
+    contentMaxAgeMs: wholeNumber(env, 'CONTENT_MAX_AGE_SECONDS', DEFAULT_CONTENT_MAX_AGE_SECONDS, { min: 1 }) * 1000,
+    siteUrl: parseSiteUrl(env.SITE_URL),
+    warnings,
+  };
+}
+
+function wholeNumber(env: Environment, name: string, fallback: number, range: { min: number; max?: number }): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  const max = range.max ?? Number.MAX_SAFE_INTEGER;
+  if (!/^\d+$/.test(raw.trim()) || value < range.min || value > max) {
+    throw new Error(
+      `${name} must be a whole number from ${range.min}${range.max ? ` to ${range.max}` : ' up'} (got "${raw}")`,
+    );
+  }
+  return value;
+}
