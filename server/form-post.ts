@@ -1,14 +1,12 @@
 /**
  * Where a form posted without JavaScript sends the visitor: back to the page,
- * at the notice that says the form sends nothing (its id is FORM_NOT_SENT_ID),
+ * at the notice that says the form sends nothing (NOT_SENT_ID, the id the contact form gives it),
  * and never off the site. The path a request names is not trusted as a
  * Location: `POST /.//evil.example/` has the path `//evil.example/`, which a
  * browser reads as another host.
  */
+import { NOT_SENT_ID } from '../section-registry/contact-form/not-sent.ts';
 import type { RouteMatch } from '../src/routing/match-route.ts';
-
-/** The id of the element, on every page with a form, that tells a visitor without JavaScript that nothing was sent. */
-export const FORM_NOT_SENT_ID = 'form-not-sent';
 
 /** A path of this site, as a Location: one leading slash, no empty segment, nothing a browser would read as another host. */
 function isSingleSlashPath(path: string): boolean {
@@ -24,5 +22,5 @@ export function formPostLocation(match: RouteMatch, url: { pathname: string; sea
         : isSingleSlashPath(url.pathname)
           ? url.pathname
           : '/';
-  return `${path}${url.search}#${FORM_NOT_SENT_ID}`;
+  return `${path}${url.search}#${NOT_SENT_ID}`;
 }

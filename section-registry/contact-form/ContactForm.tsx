@@ -7,17 +7,13 @@ import { SectionShell } from '../shared/SectionShell';
 import { ContactDetailsList } from './ContactDetailsList';
 import { Grid } from '../shared/Grid';
 import classes from './contact-form.module.css';
+import { NOT_SENT_ID } from './not-sent';
 import type { ContactFormProps, FieldName, FormField } from './schema';
 
 /** Spec point 7: the forms send nothing; they say so. */
 export const SUBMIT_ALERT = 'Form submitted (email functionality removed). Check console for data.';
 
-/**
- * Without JavaScript the browser posts the form and the server sends the visitor back to the
- * page at this fragment (server/site-server.ts), so the note below shows (CSS :target) and the
- * browser scrolls to it. Nothing posted is read, kept or echoed: the note is the same for everyone.
- */
-export const NOT_SENT_ID = 'form-not-sent';
+/** Shown at NOT_SENT_ID (see not-sent.ts). Nothing posted is read, kept or echoed: the note is the same for everyone. */
 export const NOT_SENT_TEXT =
   'Form submitted (email functionality removed): your message was not sent, and nothing you typed was kept. Please email or call us instead.';
 

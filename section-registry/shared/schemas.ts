@@ -4,7 +4,7 @@
  * Strictness is for manifests: unknown keys and wrong types fail the build.
  */
 import { ICON_NAMES, isKnownIcon } from '../../src/lib/icons';
-import { isSafeHref } from '../../src/lib/safe-href';
+import { IMAGE_ORIGIN, isAllowedImageSource, isSafeHref } from '../../src/lib/safe-href';
 import { z } from '../../src/lib/zod-mini';
 
 export const text = z.string();
@@ -32,9 +32,17 @@ export const textList = z.pipe(
   z.transform((items) => items.map((item) => (typeof item === 'string' ? item : (item.text ?? ''))).filter(Boolean)),
 );
 
+/** A picture's address: a site path or Sanity's image CDN, the only image origins the CSP allows. */
+const imageSource = z
+  .string()
+  .check(z.refine(isAllowedImageSource, { message: `Pictures must be a site path (/…) or on ${IMAGE_ORIGIN}` }))
+  .check(
+    z.meta({ examples: ['/images/people/amara-mensah.svg', `${IMAGE_ORIGIN}/images/project/production/photo.jpg`] }),
+  );
+
 /** Sanity images come as a URL or as { asset: { url } }. */
 export const imageUrl = z.pipe(
-  z.union([href, z.strictObject({ asset: z.optional(z.strictObject({ url: z.optional(href) })) })]),
+  z.union([imageSource, z.strictObject({ asset: z.optional(z.strictObject({ url: z.optional(imageSource) })) })]),
   z.transform((image) => (typeof image === 'string' ? image : image.asset?.url)),
 );
 

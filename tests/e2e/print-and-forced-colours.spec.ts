@@ -8,12 +8,11 @@ test.describe('printed', () => {
   test('/privacy-policy prints every section, open, and no navigation or call to action', async ({ page }) => {
     await page.goto('/privacy-policy');
     const sections = page.getByRole('main').locator('details');
-    const count = sections;
-    await expect(count).toHaveCount(6);
+    await expect(sections).toHaveCount(6);
     await page.emulateMedia({ media: 'print' });
-    for (let index = 0; index < count; index += 1) {
+    for (const section of await sections.all()) {
       // Each closed section's body, as the printer sees it.
-      await expect(sections.nth(index).locator('summary + *')).toBeVisible();
+      await expect(section.locator('summary + *')).toBeVisible();
     }
     await expect(page.getByText(/Cyber Essentials Plus/).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
