@@ -84,6 +84,14 @@ export default defineConfig(({ command, isSsrBuild, mode }) => ({
             'query-worker': 'server/query-worker.ts',
             'entry-server': 'src/entry-server.tsx',
           },
+          output: {
+            // The app's code in chunks of its own, never inside an entry: a module the server and a
+            // section both import once landed in start.js, so the prerender, importing the section,
+            // started the server and never finished.
+            codeSplitting: {
+              groups: [{ name: 'site', test: /[\\/](src|section-registry)[\\/](?!entry-server\.tsx)/ }],
+            },
+          },
         },
       }
     : mode === 'gallery'
