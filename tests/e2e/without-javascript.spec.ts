@@ -133,7 +133,9 @@ test('posting the contact form lands on the form, saying the message was not sen
   await page.getByLabel('Full Name').fill('Ada Lovelace');
   await page.getByLabel('Email Address').fill('ada@example.org');
   await page.getByLabel('Subject').fill('A question');
-  await page.getByLabel('Message').fill('Could you tell me more about your bootcamps?');
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Could you tell me more about your bootcamps?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page).toHaveURL(/\/contact#form-not-sent$/);
   const note = page.getByText(/your message was not sent/);
