@@ -87,9 +87,12 @@ export function designTokensCss(): string {
   const measures = Object.entries(MEASURE)
     .map(([name, value]) => `--measure-${name}: ${value};`)
     .join(' ');
+  // Mantine's largest spacing step (cards' padding, wide gaps) is 32 px; on a phone 24 px leaves the text more room.
+  const spacingPhone = '--mantine-spacing-xl: calc(1.5rem * var(--mantine-scale));';
+  const spacingWide = '--mantine-spacing-xl: calc(2rem * var(--mantine-scale));';
   return [
-    `:root { ${typeVariables((step) => px(step.phone))} ${space} --gutter: ${GUTTER}; ${measures} }`,
-    `@media (min-width: ${WIDE_FROM}) { :root { ${typeVariables((step) => px(step.wide))} ${spaceWide} } }`,
+    `:root { ${typeVariables((step) => px(step.phone))} ${space} ${spacingPhone} --gutter: ${GUTTER}; ${measures} }`,
+    `@media (min-width: ${WIDE_FROM}) { :root { ${typeVariables((step) => px(step.wide))} ${spaceWide} ${spacingWide} } }`,
     `@media print { :root { ${typeVariables((step) => `${step.print}pt`)} --space-section: 12pt; --space-section-header: 8pt; --gutter: 0; } }`,
   ].join('\n');
 }

@@ -21,6 +21,7 @@ export function TickList({ items, size = 'md', onDark = false }: TickListProps) 
       spacing={size === 'sm' ? 6 : 'xs'}
       size={size}
       className={onDark ? classes.onDark : undefined}
+      classNames={{ itemWrapper: classes.itemWrapper, itemIcon: classes.itemIcon }}
       icon={<IconCheck size={size === 'sm' ? 16 : 18} className={classes.tick} aria-hidden="true" />}
     >
       {/* Content may list the same entry twice; the index keeps keys unique (the list never reorders). */}
