@@ -32,6 +32,11 @@ const accent: MantineColorsTuple = [
 /** A type step's size and line height, as the CSS custom properties src/design-tokens.ts defines. */
 const step = (name: TypeStepName) => ({ fontSize: `var(--type-${name})`, lineHeight: `var(--type-${name}-lh)` });
 
+/** Which step of the type scale each of Mantine's size names (`size="sm"` and the like) stands for. */
+const MANTINE_SIZES = { xs: 'label', sm: 'small', md: 'body', lg: 'lead', xl: 'subheading' } as const;
+const mapSizes = (value: (name: TypeStepName) => string) =>
+  Object.fromEntries(Object.entries(MANTINE_SIZES).map(([size, name]) => [size, value(name)]));
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
@@ -40,20 +45,8 @@ export const theme = createTheme({
   black: '#15242f',
   fontFamily: FONT_FAMILY,
   // Mantine's size names, each on a step of the type scale.
-  fontSizes: {
-    xs: step('label').fontSize,
-    sm: step('small').fontSize,
-    md: step('body').fontSize,
-    lg: step('lead').fontSize,
-    xl: step('subheading').fontSize,
-  },
-  lineHeights: {
-    xs: step('label').lineHeight,
-    sm: step('small').lineHeight,
-    md: step('body').lineHeight,
-    lg: step('lead').lineHeight,
-    xl: step('subheading').lineHeight,
-  },
+  fontSizes: mapSizes((name) => step(name).fontSize),
+  lineHeights: mapSizes((name) => step(name).lineHeight),
   headings: {
     fontFamily: FONT_FAMILY,
     fontWeight: '700',

@@ -9,6 +9,7 @@ import { TickList } from '../shared/TickList';
 import { SmartLink } from '../shared/SmartLink';
 import shared from '../shared/card.module.css';
 import classes from './card-grid.module.css';
+import text from '../shared/text.module.css';
 import type { CardGridProps, CardItem } from './schema';
 import { Grid } from '../shared/Grid';
 
@@ -75,7 +76,7 @@ function GridCard({ item, number, fallbackIcon }: GridCardProps) {
             )}
           </ItemTitle>
         )}
-        {item.description && <Text className={classes.description}>{item.description}</Text>}
+        {item.description && <Text className={text.supporting}>{item.description}</Text>}
         {item.body && <Text className={classes.body}>{item.body}</Text>}
         {item.points && <TickList items={item.points} size="sm" />}
         {item.href && item.action?.label && (

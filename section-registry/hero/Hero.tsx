@@ -5,6 +5,7 @@ import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { SmartLink } from '../shared/SmartLink';
 import { StatGrid } from '../shared/StatGrid';
 import classes from './hero.module.css';
+import text from '../shared/text.module.css';
 import type { HeroProps } from './schema';
 import { Grid } from '../shared/Grid';
 
@@ -104,7 +105,7 @@ function Panel({ panel }: { panel: NonNullable<HeroProps['panel']> }) {
             <>
               <ContentIcon name={item.icon} size={28} className={classes.tileIcon} />
               <Text className={classes.tileTitle}>{item.title}</Text>
-              {item.description && <Text className={classes.tileText}>{item.description}</Text>}
+              {item.description && <Text className={text.supporting}>{item.description}</Text>}
             </>
           );
           return (

@@ -7,6 +7,7 @@ import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import oneAtATime from '../shared/one-at-a-time.module.css';
 import classes from './highlights.module.css';
+import text from '../shared/text.module.css';
 import type { HighlightsProps } from './schema';
 import { Grid } from '../shared/Grid';
 
@@ -73,7 +74,7 @@ export default function Highlights(props: HighlightsProps) {
                     </IconBadge>
                     <div>
                       <Text fw={700}>{point.title}</Text>
-                      <Text className={classes.pointText}>{point.description}</Text>
+                      <Text className={text.supporting}>{point.description}</Text>
                     </div>
                   </li>
                 ))}

@@ -5,6 +5,7 @@ import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import classes from './hover-cards.module.css';
+import text from '../shared/text.module.css';
 import { Grid } from '../shared/Grid';
 import type { HoverCardItem, HoverCardsProps } from './schema';
 import { useHoverDelay } from './use-hover-delay';
@@ -104,7 +105,7 @@ function CategoryContent({
         <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
       </span>
       {item.title && <ItemTitle id={titleId}>{item.title}</ItemTitle>}
-      {item.description && <Text className={classes.description}>{item.description}</Text>}
+      {item.description && <Text className={text.supporting}>{item.description}</Text>}
     </Stack>
   );
 }

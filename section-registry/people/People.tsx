@@ -4,6 +4,7 @@ import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import { initialsOf } from './initials';
 import classes from './people.module.css';
+import text from '../shared/text.module.css';
 import { PersonAvatar } from './PersonAvatar';
 import type { PeopleProps, Person } from './schema';
 import { Grid } from '../shared/Grid';
@@ -61,7 +62,7 @@ function PersonCard({ person, fallbacks }: { person: Person; fallbacks: Fallback
             {role && <Text className={classes.role}>{role}</Text>}
           </div>
         </div>
-        {bio && <Text className={classes.bio}>{bio}</Text>}
+        {bio && <Text className={text.supporting}>{bio}</Text>}
         {expertise && (
           <Text className={classes.expertise}>
             <Text span fw={700} inherit>

@@ -4,6 +4,7 @@ import shared from '../shared/card.module.css';
 import type { Testimonial, TestimonialsProps } from './schema';
 import { StarRating } from './StarRating';
 import classes from './testimonials.module.css';
+import text from '../shared/text.module.css';
 import { Grid } from '../shared/Grid';
 
 /** Client testimonials: star rating, the quote, who said it and, optionally, their industry. */
@@ -35,7 +36,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
         {(item.author || item.position) && (
           <figcaption className={classes.caption}>
             {item.author && <Text fw={700}>{item.author}</Text>}
-            {item.position && <Text className={classes.position}>{item.position}</Text>}
+            {item.position && <Text className={text.supporting}>{item.position}</Text>}
           </figcaption>
         )}
       </Stack>
