@@ -17,6 +17,8 @@ import { routeTable } from './routing/route-table';
 import { jsonLdElements, pageStructuredData } from './seo/page-structured-data';
 
 export { createContentReader, type ContentReader } from './content/server-reader';
+/** For server/form-post.ts: kept in this module's chunk, not start.js (see there). */
+export { NOT_SENT_ID } from '../section-registry/contact-form/not-sent';
 
 export interface RenderOptions {
   readContent: ContentReader;
