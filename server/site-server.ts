@@ -114,7 +114,14 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   });
   server.on('close', () => void content.close());
   const drainer = createDrainer(server, options.drain);
-  return { server, drain: () => drainer.drain() };
+  return {
+    server,
+    drain: () => {
+      // Event streams never finish by themselves: ended now (with a goaway), they hold nothing open.
+      content.endStreams();
+      return drainer.drain();
+    },
+  };
 }
 
 /**

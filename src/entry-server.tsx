@@ -42,6 +42,8 @@ export type RenderedPage =
       /** The inside of #root. */
       body: string;
       state: PageState;
+      /** The sync tags of the content the page was rendered with: a live event naming one makes it out of date. */
+      syncTags: string[];
       /** Content could not be read: the page is in its loading state, and should not be cached. */
       contentFailed: boolean;
     };
@@ -57,11 +59,15 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
   const { manifest } = await loadPage(match.file);
   if ('redirect' in manifest) return { kind: 'redirect', location: manifest.redirect };
   const queryClient = createQueryClient();
+  const renderedAt = options.now ?? Date.now();
   let contentFailed = false;
+  let syncTags: string[] = [];
   if (manifest.content) {
     const type = manifest.content.document;
     try {
-      queryClient.setQueryData(contentQueries[type].queryKey, await options.readContent(type));
+      const read = await options.readContent(type);
+      queryClient.setQueryData(contentQueries[type].queryKey, read.document);
+      syncTags = read.syncTags;
     } catch (error) {
       contentFailed = true;
       // What is served instead (the last good render, or the loading state) is the responder's to say.
@@ -69,7 +75,6 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     }
   }
 
-  const renderedAt = options.now ?? Date.now();
   const recorder: PreparedSections = { file: match.file, sections: [] };
   // Everything the page renders is loaded by now (loadPage), so nothing suspends: renderToString
   // gives complete HTML with no streaming instructions (inline scripts the CSP would refuse).
@@ -101,6 +106,7 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     head: head + jsonLdElements(structuredData),
     body,
     state,
+    syncTags,
     contentFailed,
   };
 }

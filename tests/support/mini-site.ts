@@ -65,6 +65,7 @@ export async function startMiniSite(): Promise<MiniSite> {
       head: `<title>${title}</title>`,
       body: `<main><h1>${title}</h1><p>${contentFailing ? 'Loading...' : 'Content'}</p></main>`,
       state: { renderedAt: clock, queries: { queries: [], mutations: [] }, modules: [], entries: [] },
+      syncTags: [],
       contentFailed: contentFailing,
     });
   };
