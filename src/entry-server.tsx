@@ -17,6 +17,9 @@ import { routeTable } from './routing/route-table';
 import { jsonLdElements, pageStructuredData } from './seo/page-structured-data';
 
 export { createContentReader, type ContentReader } from './content/server-reader';
+// For start.ts, through this module: imported there directly, a module this one imports too may be placed
+// in start.js by the build, and importing start.js starts a server (see server/form-post.ts).
+export { configuredContentEnvironment, createContentClient } from './content/sanity-client';
 /** For server/form-post.ts: kept in this module's chunk, not start.js (see there). */
 export { NOT_SENT_ID } from '../section-registry/contact-form/not-sent';
 
@@ -28,6 +31,11 @@ export interface RenderOptions {
   entries: string[];
   /** The render time; defaults to now. */
   now?: number;
+  /**
+   * The server that sends the page keeps it current (it renders it again when its content changes, see
+   * server/page-cache.ts): the browser counts its content as read when the page loads, not when it was rendered.
+   */
+  keptCurrent?: boolean;
   /** The site's public origin (SITE_URL, see server/site-url.ts): canonical, link-preview and structured-data URLs. */
   siteUrl: string;
 }
@@ -94,6 +102,7 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     entries: options.entries,
     siteUrl: options.siteUrl,
     page: { file: match.file, manifest, sections: recorder.sections },
+    ...(options.keptCurrent ? { keptCurrent: true } : {}),
   };
   // The cache holds garbage-collection timers that would keep Node running.
   queryClient.clear();

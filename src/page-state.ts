@@ -27,6 +27,12 @@ export interface PageState {
   entries: string[];
   /** The site's public origin (SITE_URL), for the canonical and link-preview tags the browser keeps. */
   siteUrl?: string;
+  /**
+   * Sent by a server that keeps its pages current (npm start: it renders a page again when its content
+   * changes): the content counts as read when the page loads, however long ago it was rendered. A static
+   * build's pages leave it out: their content is as old as the build.
+   */
+  keptCurrent?: true;
   /** The page's manifest and its sections as the server prepared them (see prepared-sections.ts). */
   page?: {
     file: string;

@@ -73,7 +73,7 @@ export async function startMiniSite(): Promise<MiniSite> {
     datasetFile: resolve(import.meta.dirname, '../../content/production.ndjson'),
   });
   const template = parseTemplate(TEMPLATE);
-  const respond = createPageResponder({
+  const { respond } = createPageResponder({
     template,
     render,
     maxAgeMs: 5 * 60 * 1000,
