@@ -12,7 +12,7 @@ import { NOT_SENT_ID } from '../src/entry-server.tsx';
 import type { RouteMatch } from '../src/routing/match-route.ts';
 
 /** A path of this site, as a Location: one leading slash, no empty segment, nothing a browser would read as another host. */
-function isSingleSlashPath(path: string): boolean {
+export function isSingleSlashPath(path: string): boolean {
   return path.startsWith('/') && !path.includes('//') && !/[\\\s\p{Cc}]/u.test(path);
 }
 

@@ -10,6 +10,8 @@ import { scriptHash } from './security-headers.ts';
 export interface DocumentParts {
   head: string;
   body: string;
+  /** Markup before #root, outside what React hydrates (the preview banner). */
+  beforeRoot?: string;
   state: PageState;
 }
 
@@ -46,11 +48,12 @@ export function parseTemplate(html: string): Template {
   const afterRoot = html.slice(rootAt + ROOT.length);
   return {
     scriptHashes: inlineScripts(html).map(scriptHash),
-    compose: ({ head, body, state }) =>
+    compose: ({ head, body, beforeRoot = '', state }) =>
       [
         beforeTitle,
         head,
         betweenTitleAndRoot,
+        beforeRoot,
         '<div id="root">',
         body,
         '</div>',

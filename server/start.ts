@@ -4,7 +4,8 @@
  * address; CONTENT_FILE the dataset; CONTENT_MAX_AGE_SECONDS how long a page
  * rendered with its content is served while live events are not followed
  * (300); SITE_URL the public origin pages link to (see site-url.ts: the build
- * must have seen the same one).
+ * must have seen the same one); PREVIEW_SECRET turns draft preview on, and
+ * SANITY_API_READ_TOKEN reads a Sanity project's drafts for it.
  * PAGE_VARIANT=limit serves every page without its scripts (the benchmark's
  * limit; never for visitors). SIGTERM or SIGINT drain the server (draining.ts)
  * and the process exits within 10 s whatever its clients do.
@@ -23,7 +24,9 @@ import { parseTemplate, withoutScripts } from './html-document.ts';
 import { RESERVED_STREAM_HEADER } from './live-event-streams.ts';
 import { liveEventsOf, type LiveFollower } from './live-follower.ts';
 import { readPageScripts, TEMPLATE_FILE } from './page-assets.ts';
-import { createProductionSite } from './production-site.ts';
+import { createProductionSite, type PreviewOptions } from './production-site.ts';
+import { createPreviewSessions } from './preview-session.ts';
+import { createSanityDrafts } from './sanity-drafts.ts';
 import { readServerSettings, type ServerSettings } from './server-settings.ts';
 
 /** Orchestrators wait about 30 s before SIGKILL (Kubernetes' default); this is well inside, and what the README promises. */
@@ -37,6 +40,10 @@ const settings = settingsOrExit();
 for (const warning of settings.warnings) console.warn(`[server] ${warning}`);
 const { port, host } = settings;
 const environment = configuredContentEnvironment();
+if (settings.previewSecret && environment.projectId && !settings.sanityReadToken) {
+  console.error('Cannot start: PREVIEW_SECRET is set, and reading drafts from Sanity needs SANITY_API_READ_TOKEN.');
+  process.exit(1);
+}
 /** Sanity's own hosts, when the build names a project (the origin is then unused). */
 const SANITY_ORIGIN = 'https://www.sanity.io';
 
@@ -47,6 +54,7 @@ const content = createContentService({
   live: { reservedKey },
 });
 let live: LiveFollower | undefined;
+const preview = previewOptions();
 const site = createProductionSite({
   clientDir,
   content,
@@ -56,9 +64,22 @@ const site = createProductionSite({
   scripts: readPageScripts(clientDir),
   siteUrl: settings.siteUrl,
   contentMaxAgeMs: settings.contentMaxAgeMs,
+  ...(preview ? { preview } : {}),
   ...(process.env.PAGE_VARIANT === 'limit' ? { transform: withoutScripts } : {}),
 });
 const { server } = site;
+
+function previewOptions(): PreviewOptions | undefined {
+  const { previewSecret, sanityReadToken: token } = settings;
+  if (!previewSecret) return undefined;
+  return {
+    sessions: createPreviewSessions(previewSecret),
+    readDrafts: createContentReader(content.readDocument, { drafts: true, token }),
+    drafts: environment.projectId
+      ? createSanityDrafts(createContentClient(environment, SANITY_ORIGIN, { drafts: true, token }))
+      : { handle: content.handleDrafts, close: () => undefined },
+  };
+}
 
 /** Live events: Sanity's, or the embedded service's, read with the same client over loopback. */
 function liveEventsClient() {

@@ -5,13 +5,14 @@
  * loading state; the browser then reads it itself.
  */
 import { dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, Site } from './App';
 import { contentQueries, createQueryClient } from './content/queries';
 import type { ContentReader } from './content/server-reader';
 import { SectionRecorder, type PreparedSections } from './page/prepared-sections';
 import type { PageState } from './page-state';
+import { PreviewBanner } from './shell/PreviewBanner';
 import { loadPage } from './routing/page-modules';
 import { routeTable } from './routing/route-table';
 import { jsonLdElements, pageStructuredData } from './seo/page-structured-data';
@@ -38,6 +39,11 @@ export interface RenderOptions {
   keptCurrent?: boolean;
   /** The site's public origin (SITE_URL, see server/site-url.ts): canonical, link-preview and structured-data URLs. */
   siteUrl: string;
+  /**
+   * A preview session's page (readContent reads drafts): with the preview banner, and the sync tags its
+   * content was read with, so the open page follows edits (src/preview/follow-drafts.ts).
+   */
+  preview?: boolean;
 }
 
 export type RenderedPage =
@@ -49,6 +55,8 @@ export type RenderedPage =
       head: string;
       /** The inside of #root. */
       body: string;
+      /** Before #root, outside what React hydrates: the preview banner in a preview session, else nothing. */
+      beforeRoot: string;
       state: PageState;
       /** The sync tags of the content the page was rendered with: a live event naming one makes it out of date. */
       syncTags: string[];
@@ -103,6 +111,9 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     siteUrl: options.siteUrl,
     page: { file: match.file, manifest, sections: recorder.sections },
     ...(options.keptCurrent ? { keptCurrent: true } : {}),
+    ...(options.preview
+      ? { preview: { syncTags: manifest.content ? { [manifest.content.document]: syncTags } : {} } }
+      : {}),
   };
   // The cache holds garbage-collection timers that would keep Node running.
   queryClient.clear();
@@ -114,6 +125,7 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     status: match.kind === 'notFound' ? 404 : 200,
     head: head + jsonLdElements(structuredData),
     body,
+    beforeRoot: options.preview ? renderToStaticMarkup(<PreviewBanner />) : '',
     state,
     syncTags,
     contentFailed,

@@ -46,6 +46,9 @@ export async function start(state: PageState | undefined): Promise<void> {
     if (state.keptCurrent) for (const query of state.queries.queries) query.state.dataUpdatedAt = Date.now();
     hydrate(queryClient, state.queries);
   }
+  // A preview session's page follows draft edits; its code loads for editors only.
+  const preview = state?.preview;
+  if (preview) void import('../preview/follow-drafts').then((module) => module.followDrafts(queryClient, preview));
 
   // The first render must match the HTML: it needs the page's manifest, which the server sent along
   // (sections hydrate one by one as their code arrives, from the props the server prepared).

@@ -62,3 +62,8 @@ export function getContentClient(): SanityClient {
   browserClient ??= createContentClient(configuredContentEnvironment(), window.location.origin);
   return browserClient;
 }
+
+/** A preview session reads drafts through the server (src/preview/preview-client.ts), for every page it opens. */
+export function setContentClient(client: SanityClient): void {
+  browserClient = client;
+}

@@ -3,7 +3,7 @@
  * table, page responder, content service and dataset reader) on loopback, with
  * a copy of the dataset a test may break or edit, a content reader it may fail,
  * and, when asked, the live subscription start.ts opens (the real client, over
- * loopback).
+ * loopback) and draft preview.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +13,12 @@ import { parseTemplate } from '../../server/html-document';
 import { RESERVED_STREAM_HEADER } from '../../server/live-event-streams';
 import { liveEventsOf, type LiveFollower } from '../../server/live-follower';
 import { createProductionSite } from '../../server/production-site';
+import { createPreviewSessions } from '../../server/preview-session';
 import { createContentClient, createContentReader, type ContentReader } from '../../src/entry-server';
 import { listen } from './http';
 
 const TEMPLATE = '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
+export const PREVIEW_SECRET = 'a-preview-secret-for-tests-only';
 
 export interface ProductionSite {
   port: number;
@@ -38,6 +40,8 @@ export interface ProductionSiteSetup {
   withDataset?: boolean;
   /** Follow the embedded service's live events, as start.ts does. */
   live?: boolean;
+  /** Turn draft preview on, with PREVIEW_SECRET. */
+  preview?: boolean;
 }
 
 export async function startProductionSite(setup: ProductionSiteSetup = {}): Promise<ProductionSite> {
@@ -63,6 +67,15 @@ export async function startProductionSite(setup: ProductionSiteSetup = {}): Prom
     scripts: { entries: [], modules: {} },
     siteUrl: 'https://www.example.co.uk',
     contentMaxAgeMs: setup.contentMaxAgeMs ?? 5 * 60 * 1000,
+    ...(setup.preview
+      ? {
+          preview: {
+            sessions: createPreviewSessions(PREVIEW_SECRET),
+            readDrafts: createContentReader(content.readDocument, { drafts: true }),
+            drafts: { handle: content.handleDrafts, close: () => undefined },
+          },
+        }
+      : {}),
   });
   const port = await listen(site.server);
   await content.ready();
