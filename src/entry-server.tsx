@@ -30,7 +30,7 @@ export interface RenderOptions {
   modulesFor: (manifestFile: string) => string[];
   /** The modules the browser's entry imports in turn (React DOM, the app). */
   entries: string[];
-  /** The render time; defaults to now. */
+  /** The render time; defaults to now. The build gives the content's own time (scripts/prerender-pages.ts). */
   now?: number;
   /**
    * The server that sends the page keeps it current (it renders it again when its content changes, see
@@ -82,7 +82,8 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     const type = manifest.content.document;
     try {
       const read = await options.readContent(type);
-      queryClient.setQueryData(contentQueries[type].queryKey, read.document);
+      // Stamped with the render time, not the clock's: the build's pages depend on their content alone.
+      queryClient.setQueryData(contentQueries[type].queryKey, read.document, { updatedAt: renderedAt });
       syncTags = read.syncTags;
     } catch (error) {
       contentFailed = true;
@@ -103,9 +104,12 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
       </SectionRecorder>
     </AppProviders>,
   );
+  const queries = dehydrate(queryClient);
+  // Stamped with the render time too (TanStack stamps the clock's): nothing in a page depends on when it was built.
+  for (const query of queries.queries) query.dehydratedAt = renderedAt;
   const state: PageState = {
     renderedAt,
-    queries: dehydrate(queryClient),
+    queries,
     modules: options.modulesFor(match.file),
     entries: options.entries,
     siteUrl: options.siteUrl,
