@@ -27,6 +27,7 @@ test('a publish shows on the pages that read it within 2 s (median of 10 measure
   await expect.poll(() => server?.output() ?? '').toContain('following live events');
   const contactAt = (await headersOf(port, '/contact')).age;
   const contact = (await get(port, '/contact')).body;
+  const began = performance.now();
 
   const timings: number[] = [];
   for (let publish = 1; publish <= 10; publish++) {
@@ -39,7 +40,8 @@ test('a publish shows on the pages that read it within 2 s (median of 10 measure
       await sleep(10);
     }
     timings.push(performance.now() - started);
-    await sleep(200);
+    // A pause of its own length each time: publishes land anywhere in the server's 250 ms look at the file.
+    await sleep(200 + Math.random() * 500);
   }
   const sorted = [...timings].sort((a, b) => a - b);
   const median = ((sorted[4] ?? Number.NaN) + (sorted[5] ?? Number.NaN)) / 2;
@@ -55,7 +57,7 @@ test('a publish shows on the pages that read it within 2 s (median of 10 measure
   // Ten publishes later, /contact is the render it was: same bytes, older by the time that passed.
   const later = await headersOf(port, '/contact');
   expect((await get(port, '/contact')).body).toBe(contact);
-  expect(later.age).toBeGreaterThanOrEqual(contactAt + Math.floor(timings.reduce((sum, ms) => sum + ms, 2000) / 1000));
+  expect(later.age).toBeGreaterThanOrEqual(contactAt + Math.floor((performance.now() - began) / 1000));
 });
 
 async function headersOf(port: number, path: string): Promise<{ age: number }> {
