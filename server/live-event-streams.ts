@@ -25,7 +25,7 @@ export interface LiveStreamOptions {
   keepAliveMs?: number;
   /**
    * A request carrying this in RESERVED_STREAM_HEADER is never turned away: the
-   * server's own subscription (live-invalidation.ts), which a crowd of other
+   * server's own subscription (start.ts), which a crowd of other
    * clients must not push out.
    */
   reservedKey?: string;

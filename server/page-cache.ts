@@ -3,7 +3,7 @@
  * responder's memory, one entry per route.
  *
  * - A good render (made with its content) is kept with the sync tags of that
- *   content. While the server follows live events (live-invalidation.ts), it is
+ *   content. While the server follows live events (live-follower.ts), it is
  *   served until an event names one of its tags: then the route renders again
  *   in the background, and is served as it was until the new render is ready
  *   (no visitor waits for it). Routes whose tags no event names are neither

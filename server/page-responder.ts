@@ -27,7 +27,7 @@ export interface PageResponderOptions {
   log?: (message: string) => void;
 }
 
-/** What live-invalidation.ts tells the pages (see page-cache.ts). */
+/** What the live subscription tells the pages (live-follower.ts, wired in production-site.ts; see page-cache.ts). */
 export interface LivePages {
   /** Content with these sync tags changed: the routes that read it render again, in the background. */
   invalidate: (tags: Iterable<string>) => string[];
@@ -64,7 +64,7 @@ const DEFAULT_RENDER_TIMEOUT_MS = 5000;
 const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
 /**
  * How long a CDN may serve a page without asking, and then serve it stale while it asks. The origin
- * renders a page again within a second or so of a publish (live-invalidation.ts), so a long CDN
+ * renders a page again within a second or so of a publish (live-follower.ts), so a long CDN
  * lifetime would be most of the delay an editor sees: 10 s fresh, 50 s stale at most, and a
  * revalidation is cheap (an ETag the origin answers with 304 from memory).
  */

@@ -63,7 +63,7 @@ export function getContentClient(): SanityClient {
   return browserClient;
 }
 
-/** A preview session reads drafts through the server (src/preview/preview-client.ts), for every page it opens. */
+/** A preview session reads drafts through the server (src/preview/follow-drafts.ts), for every page it opens. */
 export function setContentClient(client: SanityClient): void {
   browserClient = client;
 }
