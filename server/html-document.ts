@@ -10,8 +10,8 @@ import { scriptHash } from './security-headers.ts';
 export interface DocumentParts {
   head: string;
   body: string;
-  /** Markup before #root, outside what React hydrates (the preview banner). */
-  beforeRoot?: string;
+  /** Markup after #root and the page's state, outside what React hydrates (the preview banner). */
+  afterRoot?: string;
   state: PageState;
 }
 
@@ -45,20 +45,20 @@ export function parseTemplate(html: string): Template {
   if (!title || rootAt === -1) throw new Error(`index.html needs a <title> and an empty ${ROOT}`);
   const beforeTitle = html.slice(0, title.index);
   const betweenTitleAndRoot = html.slice(title.index + title[0].length, rootAt);
-  const afterRoot = html.slice(rootAt + ROOT.length);
+  const templateTail = html.slice(rootAt + ROOT.length);
   return {
     scriptHashes: inlineScripts(html).map(scriptHash),
-    compose: ({ head, body, beforeRoot = '', state }) =>
+    compose: ({ head, body, afterRoot = '', state }) =>
       [
         beforeTitle,
         head,
         betweenTitleAndRoot,
-        beforeRoot,
         '<div id="root">',
         body,
         '</div>',
         pageStateElement(state),
         afterRoot,
+        templateTail,
       ].join(''),
   };
 }

@@ -82,8 +82,8 @@ describe('in a preview session', () => {
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex');
     expect(page.body).toMatch(/<aside class="[^"]*" aria-label="Preview">.*<a [^>]*href="\/api\/preview\/exit"/);
-    // The banner sits before the app's root, outside what React hydrates.
-    expect(page.body.indexOf('aria-label="Preview"')).toBeLessThan(page.body.indexOf('<div id="root">'));
+    // The banner sits after the app's root and its state, outside what React hydrates.
+    expect(page.body.indexOf('aria-label="Preview"')).toBeGreaterThan(page.body.indexOf('id="page-state"'));
     expect(page.body).toContain('"preview":{"syncTags":{"home":["s1:');
   });
 

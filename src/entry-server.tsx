@@ -55,8 +55,8 @@ export type RenderedPage =
       head: string;
       /** The inside of #root. */
       body: string;
-      /** Before #root, outside what React hydrates: the preview banner in a preview session, else nothing. */
-      beforeRoot: string;
+      /** After #root, outside what React hydrates: the preview banner in a preview session, else nothing. */
+      afterRoot: string;
       state: PageState;
       /** The sync tags of the content the page was rendered with: a live event naming one makes it out of date. */
       syncTags: string[];
@@ -129,7 +129,7 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     status: match.kind === 'notFound' ? 404 : 200,
     head: head + jsonLdElements(structuredData),
     body,
-    beforeRoot: options.preview ? renderToStaticMarkup(<PreviewBanner />) : '',
+    afterRoot: options.preview ? renderToStaticMarkup(<PreviewBanner />) : '',
     state,
     syncTags,
     contentFailed,

@@ -2,10 +2,14 @@ import { PREVIEW_EXIT_PATH } from '../preview/paths';
 
 /**
  * Says the page shows unpublished drafts, with the way out: a bar above the
- * header, on preview pages only. The server writes it before #root (outside
+ * header, on preview pages only. The server writes it after #root (outside
  * what React hydrates), so no ordinary visitor's page or script carries it;
- * only its few rules sit in the site's one stylesheet. The page makes room for
- * it (--preview-banner-height), so it covers nothing. Its rules are in preview-banner.css.
+ * only its few rules sit in the site's one stylesheet (preview-banner.css).
+ * The page makes room for it (--preview-banner-height), so it covers nothing.
+ *
+ * Last in the document, though first on screen: the skip link stays the first
+ * thing a keyboard reaches, and Shift+Tab from the top of the page reaches Exit
+ * preview at once. A screen reader finds it as the "Preview" landmark.
  */
 export function PreviewBanner() {
   return (

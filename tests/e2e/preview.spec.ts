@@ -5,6 +5,7 @@
  * page follows an edit of the draft without a reload, and the exit ends it. A
  * visitor beside them sees the published page throughout.
  */
+import { runAxe } from './axe';
 import { startBuiltServer, type BuiltServer } from './built-server';
 import { errorsIn, expect, test } from './support';
 import { copyDataset, withOverviewTitle, type DatasetCopy } from './support-dataset';
@@ -43,7 +44,8 @@ test('an editor sees the draft under a banner, the open page follows an edit of 
   expect(entered?.headers()['x-robots-tag']).toBe('noindex');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Draft: who we are, first take');
 
-  // The banner: on screen above the header, covering none of it, first in the keyboard's order, linking to the exit.
+  // The banner: on screen above the header, covering none of it, linking to the exit. The skip link stays the
+  // first thing Tab reaches; Shift+Tab from the top of the page reaches the exit at once.
   const banner = page.getByRole('complementary', { name: 'Preview' });
   await expect(banner).toBeVisible();
   const exit = banner.getByRole('link', { name: 'Exit preview' });
@@ -53,6 +55,9 @@ test('an editor sees the draft under a banner, the open page follows an edit of 
   expect(bannerBox?.y).toBe(0);
   expect((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0)).toBeLessThanOrEqual(headerBox?.y ?? 0);
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+  await page.reload();
+  await page.keyboard.press('Shift+Tab');
   await expect(exit).toBeFocused();
 
   // A visitor at the same time sees the published page.
@@ -99,4 +104,18 @@ test('the banner is left out of print, and a wrong secret leaves the visitor out
   await expect(page.getByRole('complementary', { name: 'Preview' })).toBeHidden();
   const cookies = await page.context().cookies();
   expect(cookies).toEqual([expect.objectContaining({ name: 'preview_session', httpOnly: true, sameSite: 'Lax' })]);
+});
+
+test.describe('the banner, to axe', () => {
+  // axe is injected as a script of the test's own: the site's CSP would refuse it.
+  test.use({ bypassCSP: true });
+
+  for (const width of [390, 1440]) {
+    test(`a preview page at ${width} px has no accessibility violation`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${origin()}/api/preview?secret=${SECRET}&redirect=/about/overview`);
+      await expect(page.getByRole('complementary', { name: 'Preview' })).toBeVisible();
+      expect((await runAxe(page)).violations).toEqual([]);
+    });
+  }
 });

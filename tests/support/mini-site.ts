@@ -64,7 +64,7 @@ export async function startMiniSite(): Promise<MiniSite> {
       status: match.kind === 'page' ? 200 : 404,
       head: `<title>${title}</title>`,
       body: `<main><h1>${title}</h1><p>${contentFailing ? 'Loading...' : 'Content'}</p></main>`,
-      beforeRoot: '',
+      afterRoot: '',
       state: { renderedAt: clock, queries: { queries: [], mutations: [] }, modules: [], entries: [] },
       syncTags: [],
       contentFailed: contentFailing,
