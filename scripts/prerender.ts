@@ -1,8 +1,9 @@
 /**
  * Part of `npm run build`: every route rendered with its content (as of build
  * time) into dist/client, as <route>/index.html and 404.html, so the site can
- * be served by any static host or CDN. `npm start` renders the same pages on
- * request instead, with content at most five minutes old.
+ * be served by any static host or CDN (prerender-pages.ts: the same content
+ * gives the same bytes, build after build). `npm start` renders the same pages
+ * on request instead, again within a second or so of each publish.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { computePageScripts, PAGE_MODULES_FILE, TEMPLATE_FILE } from '../server/
 import { staticHostHeaders, STATIC_HOST_HEADERS_FILE } from '../server/static-host-headers';
 import { siteUrlFromEnvironment } from '../server/site-url';
 import type * as ServerEntryModule from '../src/entry-server';
+import { prerenderPages } from './prerender-pages';
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -32,25 +34,33 @@ writeFileSync(join(CLIENT, STATIC_HOST_HEADERS_FILE), staticHostHeaders(template
 
 const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as ServerEntry;
 const content = createContentService({ datasetFile: resolve(process.env.CONTENT_FILE ?? 'content/production.ndjson') });
-// No visitor is waiting: a slow Sanity gets longer than a page on request does.
-const readContent = entry.createContentReader(content.readDocument, { timeoutMs: 30_000 });
-const modulesFor = (file: string) => scripts.modules[file] ?? [];
+// No visitor is waiting: a slow Sanity gets longer than a page on request does. Sanity's API itself,
+// not its CDN: a build a publish webhook started may otherwise read the content from before the publish.
+const readContent = entry.createContentReader(content.readDocument, { timeoutMs: 30_000, useCdn: false });
 const siteUrl = siteUrlFromEnvironment();
 
-async function write(pathname: string, file: string, expectedStatus: number): Promise<void> {
-  const page = await entry.renderPage(pathname, { readContent, modulesFor, siteUrl, entries: scripts.entries });
-  if (page.kind !== 'page' || page.status !== expectedStatus)
-    throw new Error(`Prerendering ${pathname} did not give a page`);
-  if (page.contentFailed) console.warn(`  ${pathname}: content could not be read; written in its loading state.`);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, template.compose(page));
-}
-
 try {
-  for (const route of entry.routeTable.pages) {
-    await write(route, route === '/' ? join(CLIENT, 'index.html') : join(CLIENT, route.slice(1), 'index.html'), 200);
+  const pages = await prerenderPages({
+    pages: [
+      ...entry.routeTable.pages.map((route) => ({
+        pathname: route,
+        file: route === '/' ? join(CLIENT, 'index.html') : join(CLIENT, route.slice(1), 'index.html'),
+        status: 200 as const,
+      })),
+      { pathname: UNCLAIMED_PATH, file: join(CLIENT, NOT_FOUND_FILE), status: 404 },
+    ],
+    renderPage: entry.renderPage,
+    readContent,
+    compose: (page) => template.compose(page),
+    modulesFor: (file) => scripts.modules[file] ?? [],
+    entries: scripts.entries,
+    siteUrl,
+  });
+  for (const page of pages) {
+    if (page.contentFailed) console.warn(`  ${page.file}: content could not be read; written in its loading state.`);
+    mkdirSync(dirname(page.file), { recursive: true });
+    writeFileSync(page.file, page.html);
   }
-  await write(UNCLAIMED_PATH, join(CLIENT, NOT_FOUND_FILE), 404);
 } finally {
   await content.close();
 }

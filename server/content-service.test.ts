@@ -135,14 +135,14 @@ describe('embedded content service (Sanity query API)', () => {
   it.each(DOCUMENT_TYPES)(
     'reads the %s document for pages in-process, exactly as the query API answers it',
     async (type) => {
-      const document = await service.readDocument(type);
+      const { result: document } = await service.readDocument(type);
       expect(document).toMatchObject({ _type: type });
       expect(document).toEqual(await service.query(DOCUMENT_QUERY, { type }));
     },
   );
 
   it('answers a page read of a type the dataset lacks with null, as the query does', async () => {
-    expect(await service.readDocument('noSuchType')).toBeNull();
+    expect((await service.readDocument('noSuchType')).result).toBeNull();
     expect(await service.query(DOCUMENT_QUERY, { type: 'noSuchType' })).toBeNull();
   });
 

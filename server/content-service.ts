@@ -1,16 +1,35 @@
 /**
  * The embedded content service: Sanity's query HTTP API
  * (GET or POST /v<apiVersion>/data/query/<dataset>) over the local dataset,
- * answered with groq-js. One handler, mounted by the Vite dev server, `vite
- * preview`, the production server and the tests.
+ * answered with groq-js, each answer with the sync tags of what it read
+ * (sync-tags.ts); and its Live Content API (GET
+ * /v<apiVersion>/data/live/events/<dataset>, live-event-streams.ts), an event
+ * per change of the dataset file naming the tags that changed. One handler,
+ * mounted by the Vite dev server, `vite preview`, the production server and the tests.
+ *
+ * Public answers are published documents only, whatever `perspective` a
+ * request asks for. Drafts are answered by `handleDrafts`, which the server
+ * mounts only behind a preview session (preview-api.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { createDatasetReader, DatasetUnavailableError } from './dataset.ts';
+import { createDatasetChanges } from './dataset-changes.ts';
+import { createVersionReader, DatasetUnavailableError, type VersionReader } from './dataset.ts';
 import { createDocumentReader, type DocumentReader } from './document-reader.ts';
 import { QueryError } from './groq.ts';
+import { createLiveStreams, type LiveStreamOptions } from './live-event-streams.ts';
+import {
+  acceptedEncoding,
+  datasetNotFound,
+  decodeSafely,
+  HttpError,
+  LIVE_EVENTS_PATH,
+  QUERY_PATH,
+  readQueryRequest,
+  sendError,
+  sendJson,
+} from './query-http.ts';
 import { createQueryPool, PoolBusyError, type QueryPoolOptions } from './query-pool.ts';
+import type { Perspective } from './sync-tags.ts';
 
 export interface ContentServiceOptions {
   datasetFile: string;
@@ -19,48 +38,46 @@ export interface ContentServiceOptions {
   maxBodyBytes?: number;
   /** Worker count, deadline and queue length of the query workers. */
   pool?: Omit<QueryPoolOptions, 'datasetFile'>;
+  /** Bounds and keep-alive of the public event streams. */
+  live?: LiveStreamOptions;
+  /** How often the dataset file is looked at for changes, once a stream is open (default 250 ms). */
+  pollMs?: number;
 }
 
 export type NextHandler = (error?: unknown) => void;
 export type ContentHandler = (request: IncomingMessage, response: ServerResponse, next: NextHandler) => void;
 
 export interface ContentService {
-  /** Connect-style middleware: answers the query API, passes anything else to `next`. */
+  /** Connect-style middleware: answers the query API and the live event stream, passes anything else to `next`. */
   handle: ContentHandler;
+  /** The same API over drafts (perspective "drafts"), for a preview session only: the caller checks the session. */
+  handleDrafts: ContentHandler;
   /** Runs a query in the workers, without HTTP, as a public query would. */
   query: (query: string, params: Record<string, unknown>) => Promise<unknown>;
   /** The server's own read of a document by type, for rendering pages: never behind public queries (document-reader.ts). */
   readDocument: DocumentReader;
   /** Resolves once the query workers can take queries. */
   ready: () => Promise<void>;
-  /** Stops the query workers. */
+  /** Ends every event stream (the server is draining): none holds it open. */
+  endStreams: () => void;
+  /** Ends the streams, stops watching the dataset and stops the query workers. */
   close: () => Promise<void>;
 }
 
-const QUERY_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)\/?$/;
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(JSON.stringify(body));
-  }
-}
-
-const badRequest = (description: string, extra: Record<string, unknown> = {}) =>
-  new HttpError(400, { error: { description, type: 'httpBadRequest', ...extra } });
+/** Draft answers are one editor's: no one else may keep them, and no search engine index them. */
+export const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+/** Preview sessions are a few editors' tabs. */
+const MAX_DRAFT_STREAMS = 32;
 
 export function createContentService(options: ContentServiceOptions): ContentService {
   const datasetName = options.datasetName ?? 'production';
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const readDataset = createDatasetReader(options.datasetFile);
+  const readVersion: VersionReader = createVersionReader(options.datasetFile);
   /** The current good version (the file is looked at again first); undefined while there is none. */
   const lastGoodDataset = () => {
     try {
-      return readDataset();
+      return readVersion();
     } catch (error) {
       if (error instanceof DatasetUnavailableError) return undefined;
       throw error;
@@ -68,53 +85,66 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   };
   // Read once at start (as the workers are given it), so a missing or empty dataset is reported now.
   const pool = createQueryPool({ ...options.pool, datasetFile: options.datasetFile, lastGoodDataset });
+  const changes = createDatasetChanges(options.datasetFile, readVersion, options.pollMs);
+  const publicStreams = createLiveStreams(options.live);
+  const draftStreams = createLiveStreams({ maxStreams: MAX_DRAFT_STREAMS });
 
-  const handle: ContentHandler = (request, response, next) => {
-    const url = new URL(request.url ?? '/', 'http://content.local');
-    const match = QUERY_PATH.exec(url.pathname);
-    if (!match) {
-      next();
-      return;
-    }
-    const started = performance.now();
-    answer(request, url, match[1] ?? '')
-      .then(({ query, json }) => {
-        const returnQuery = url.searchParams.get('returnQuery') !== 'false';
-        const ms = Math.round(performance.now() - started);
-        // The result is already JSON (written in the worker, under its size limit): spliced in, never parsed again.
-        const head = returnQuery ? `{"ms":${ms},"query":${JSON.stringify(query)}` : `{"ms":${ms}`;
-        return send(response, 200, `${head},"result":${json}}`, {
-          headOnly: request.method === 'HEAD',
-          encoding: acceptedEncoding(request),
+  const handler =
+    (perspective: Perspective): ContentHandler =>
+    (request, response, next) => {
+      const url = new URL(request.url ?? '/', 'http://content.local');
+      const query = QUERY_PATH.exec(url.pathname);
+      const live = query ? null : LIVE_EVENTS_PATH.exec(url.pathname);
+      if (!query && !live) return next();
+      const privately = perspective === 'drafts' ? PRIVATE_HEADERS : {};
+      const dataset = decodeSafely((query ?? live)?.[1] ?? '');
+      if (dataset !== datasetName) return void sendError(response, datasetNotFound(dataset), privately);
+      if (live) return streamEvents(request, response, url, perspective);
+      const started = performance.now();
+      answer(request, url, perspective)
+        .then(({ query: text, json, syncTags }) => {
+          const returnQuery = url.searchParams.get('returnQuery') !== 'false';
+          const ms = Math.round(performance.now() - started);
+          // The result is already JSON (written in the worker, under its size limit): spliced in, never parsed again.
+          const head = returnQuery ? `{"ms":${ms},"query":${JSON.stringify(text)}` : `{"ms":${ms}`;
+          return sendJson(response, 200, `${head},"result":${json},"syncTags":${JSON.stringify(syncTags)}}`, {
+            headOnly: request.method === 'HEAD',
+            encoding: acceptedEncoding(request),
+            headers: privately,
+          });
+        })
+        .catch((error: unknown) => sendError(response, error, privately))
+        .catch((error: unknown) => {
+          console.error('[content] could not answer', error);
+          response.destroy();
         });
-      })
-      .catch((error: unknown) => {
-        if (error instanceof HttpError) {
-          return send(response, error.status, JSON.stringify(error.body), { headers: error.headers });
-        }
-        console.error('[content] unexpected error', error);
-        return send(response, 500, JSON.stringify({ error: { description: 'Internal error', type: 'internalError' } }));
-      })
-      .catch((error: unknown) => {
-        console.error('[content] could not answer', error);
-        response.destroy();
-      });
-  };
-  return {
-    handle,
-    query: async (query, params) => JSON.parse(await pool.run(query, params)) as unknown,
-    readDocument: createDocumentReader(readDataset),
-    ready: () => pool.ready(),
-    close: () => pool.close(),
-  };
+    };
 
-  async function answer(request: IncomingMessage, url: URL, dataset: string) {
-    if (decodeSafely(dataset) !== datasetName) {
-      throw new HttpError(404, { error: 'Not Found', message: `Dataset "${dataset}" not found`, statusCode: 404 });
+  function streamEvents(request: IncomingMessage, response: ServerResponse, url: URL, perspective: Perspective) {
+    if (request.method !== 'GET') {
+      const refused = new HttpError(
+        405,
+        { error: { description: 'The event stream is read with GET', type: 'httpMethodNotAllowed' } },
+        { allow: 'GET' },
+      );
+      return void sendError(response, refused);
     }
-    const { query, params } = await readRequest(request, url);
+    // Sanity asks a token for drafts; here they are only behind a preview session (handleDrafts), never on the public path.
+    if (perspective === 'published' && url.searchParams.get('includeDrafts') === 'true') {
+      const refused = new HttpError(401, {
+        error: { description: 'Drafts are only streamed to a preview session', type: 'unauthorized' },
+      });
+      return void sendError(response, refused);
+    }
+    changes.watch();
+    if (perspective === 'drafts') draftStreams.serve(request, response, changes.drafts);
+    else publicStreams.serve(request, response, changes.published);
+  }
+
+  async function answer(request: IncomingMessage, url: URL, perspective: Perspective) {
+    const { query, params } = await readQueryRequest(request, url, maxBodyBytes);
     try {
-      return { query, json: await pool.run(query, params) };
+      return { query, ...(await pool.run(query, params, perspective)) };
     } catch (error) {
       if (error instanceof PoolBusyError || error instanceof DatasetUnavailableError) {
         throw new HttpError(
@@ -131,133 +161,21 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     }
   }
 
-  async function readRequest(
-    request: IncomingMessage,
-    url: URL,
-  ): Promise<{ query: string; params: Record<string, unknown> }> {
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      return { query: requireQuery(url.searchParams.get('query')), params: paramsFromSearch(url.searchParams) };
-    }
-    if (request.method === 'POST') {
-      const body = parseJsonBody(await readBody(request, maxBodyBytes));
-      const params = body.params ?? {};
-      if (typeof params !== 'object' || params === null || Array.isArray(params)) {
-        throw badRequest('"params" must be an object');
-      }
-      return { query: requireQuery(body.query), params: { ...params } };
-    }
-    throw new HttpError(
-      405,
-      { error: { description: `Method ${request.method ?? ''} not allowed`, type: 'httpMethodNotAllowed' } },
-      { allow: 'GET, HEAD, POST' },
-    );
-  }
-}
-
-function requireQuery(query: unknown): string {
-  if (typeof query !== 'string' || query.trim() === '') throw badRequest('The "query" parameter is required');
-  return query;
-}
-
-/** Sanity passes parameters as $name=<JSON value>. */
-function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
-  for (const [key, raw] of search) {
-    if (!key.startsWith('$')) continue;
-    try {
-      params[key.slice(1)] = JSON.parse(raw);
-    } catch {
-      throw badRequest(`Unable to parse value of "${key}=${raw.slice(0, 100)}". Please quote string values.`);
-    }
-  }
-  return params;
-}
-
-function parseJsonBody(text: string): { query?: unknown; params?: unknown } {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body;
-  } catch {
-    // Fall through to the error below.
-  }
-  throw badRequest('The request body must be a JSON object: { "query": "…", "params": { … } }');
-}
-
-function readBody(request: IncomingMessage, limit: number): Promise<string> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > limit) return Promise.reject(tooLarge(limit));
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(tooLarge(limit));
-        request.resume(); // Drain the rest so the connection can answer.
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function tooLarge(limit: number): HttpError {
-  return new HttpError(413, {
-    error: { description: `Request body is larger than ${limit} bytes`, type: 'httpPayloadTooLarge' },
-  });
-}
-
-function decodeSafely(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-type Encoding = 'br' | 'gzip' | undefined;
-
-/** Documents are tens of kilobytes of JSON: worth compressing for a phone on a slow network. */
-function acceptedEncoding(request: IncomingMessage): Encoding {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
-const MIN_COMPRESSED_BYTES = 1024;
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** Compressed on libuv's thread pool, not the main thread: a large answer never holds up a page. */
-async function encode(payload: string, encoding: Encoding): Promise<{ body: Buffer; encoding: Encoding }> {
-  const raw = Buffer.from(payload);
-  if (!encoding || raw.length < MIN_COMPRESSED_BYTES) return { body: raw, encoding: undefined };
-  // Quality 5 keeps brotli fast enough to run per request.
-  const body =
-    encoding === 'br' ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzipped(raw);
-  return { body, encoding };
-}
-
-interface SendOptions {
-  headOnly?: boolean;
-  headers?: Record<string, string>;
-  encoding?: Encoding;
-}
-
-async function send(response: ServerResponse, status: number, json: string, options: SendOptions = {}): Promise<void> {
-  const { body, encoding } = await encode(json, options.encoding);
-  if (response.headersSent || response.destroyed) return;
-  response.writeHead(status, {
-    ...options.headers,
-    ...(encoding ? { 'content-encoding': encoding } : {}),
-    vary: 'accept-encoding',
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': body.length,
-    'cache-control': 'no-cache',
-    'x-content-type-options': 'nosniff',
-  });
-  response.end(options.headOnly ? undefined : body);
+  const endStreams = () => {
+    publicStreams.closeAll('The server is shutting down');
+    draftStreams.closeAll('The server is shutting down');
+  };
+  return {
+    handle: handler('published'),
+    handleDrafts: handler('drafts'),
+    query: async (query, params) => JSON.parse((await pool.run(query, params)).json) as unknown,
+    readDocument: createDocumentReader(readVersion),
+    ready: () => pool.ready(),
+    endStreams,
+    close: () => {
+      endStreams();
+      changes.close();
+      return pool.close();
+    },
+  };
 }

@@ -10,6 +10,14 @@ import { readFileSync, statSync } from 'node:fs';
 
 export type SanityDocument = Record<string, unknown> & { _id: string; _type: string };
 
+/** One good version of the file: what every read answers from until the next. */
+export interface DatasetVersion {
+  /** Published documents, in dataset order: all a public query ever reads. */
+  published: SanityDocument[];
+  /** Drafts (`drafts.*`), in dataset order: read only in a preview session (see drafts-perspective.ts). */
+  drafts: SanityDocument[];
+}
+
 export interface LoadedDataset {
   documents: SanityDocument[];
   problems: string[];
@@ -26,7 +34,15 @@ function isDocument(value: unknown): value is SanityDocument {
 
 /** Drafts and release versions are unpublished: the public API never returns them. */
 export function isPublished(document: SanityDocument): boolean {
-  return !document._id.startsWith('drafts.') && !document._id.startsWith('versions.');
+  return isPublishedId(document._id);
+}
+
+export function isPublishedId(id: string): boolean {
+  return !id.startsWith('drafts.') && !id.startsWith('versions.');
+}
+
+export function isDraft(document: SanityDocument): boolean {
+  return document._id.startsWith('drafts.');
 }
 
 /** Every line read (a problem names the lines that are not documents); whether to use the result is the caller's choice. */
@@ -50,25 +66,32 @@ export interface DatasetReaderOptions {
   /** Where a refused or missing version is reported, once per version; the default is console.warn. */
   report?: (message: string) => void;
   /** A good version read elsewhere (a query worker gets the server's): answered from until the file gives a good one. */
-  lastGood?: SanityDocument[] | undefined;
+  lastGood?: DatasetVersion | undefined;
 }
 
 /** The published documents of the last good version; throws DatasetUnavailableError while there is none. */
 export type DatasetReader = () => SanityDocument[];
+/** The last good version (a new object each time the file gives a new one); throws DatasetUnavailableError while there is none. */
+export type VersionReader = () => DatasetVersion;
 
 export function createDatasetReader(file: string, options: DatasetReaderOptions = {}): DatasetReader {
+  const readVersion = createVersionReader(file, options);
+  return () => readVersion().published;
+}
+
+export function createVersionReader(file: string, options: DatasetReaderOptions = {}): VersionReader {
   const report = options.report ?? ((message: string) => console.warn(message));
-  let good: { documents: SanityDocument[]; version: string } | undefined = options.lastGood
-    ? { documents: options.lastGood, version: 'given' }
+  let good: { dataset: DatasetVersion; version: string } | undefined = options.lastGood
+    ? { dataset: options.lastGood, version: 'given' }
     : undefined;
-  /** The version last looked at (modified time and size), loaded or refused: each is read and reported once. */
+  /** The version last looked at (inode, modified time and size), loaded or refused: each is read and reported once. */
   let seen: string | undefined;
 
   const refuse = (version: string, reason: string) => {
     seen = version;
     report(
       good
-        ? `[content] ${file} ${reason}: still answering from the last good version (${good.documents.length} documents).`
+        ? `[content] ${file} ${reason}: still answering from the last good version (${good.dataset.published.length} documents).`
         : `[content] ${file} ${reason}: no documents to answer with; pages show their loading state until it loads.`,
     );
   };
@@ -88,7 +111,7 @@ export function createDatasetReader(file: string, options: DatasetReaderOptions 
     const published = documents.filter(isPublished);
     if (published.length === 0) return refuse(version, 'has no published documents');
     if (good) report(`[content] ${file} reloaded: ${published.length} published documents.`);
-    good = { documents: published, version };
+    good = { dataset: { published, drafts: documents.filter(isDraft) }, version };
     seen = version;
   };
 
@@ -96,7 +119,8 @@ export function createDatasetReader(file: string, options: DatasetReaderOptions 
     let version: string;
     try {
       const stats = statSync(file);
-      version = `${stats.mtimeMs}:${stats.size}`;
+      // The inode too: a file renamed into place may keep the size and modified time of the one it replaces.
+      version = `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
     } catch {
       version = 'missing';
     }
@@ -106,6 +130,6 @@ export function createDatasetReader(file: string, options: DatasetReaderOptions 
     }
     if (!good)
       throw new DatasetUnavailableError("The dataset has no documents to answer with (the server's log says why)");
-    return good.documents;
+    return good.dataset;
   };
 }

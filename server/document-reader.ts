@@ -1,8 +1,11 @@
 /**
  * The server's own reads, for rendering pages: a document by type, as
- * `*[_type == $type][0]` answers it (the first published document of the type,
- * in dataset order; DOCUMENT_QUERY in src/content/queries.ts), read from the
- * dataset in this thread rather than by the query workers.
+ * `*[_type == $type][0]` answers it (the first document of the type in
+ * dataset order, in the read's perspective; DOCUMENT_QUERY in
+ * src/content/queries.ts), read from the dataset in this thread rather than by
+ * the query workers, with the sync tags of what it read (sync-tags.ts): the
+ * page cache keeps them with the render, and a live event naming one of them
+ * renders the page again.
  *
  * Why here and not a lane of their own in the workers, or a priority queue: there
  * are seven such reads, known in advance, each a scan of a few dozen documents
@@ -11,16 +14,24 @@
  * their own would add a boot, a message round trip and a process to replace.
  * Read here, no public query can delay a page, however many are queued or running.
  */
-import type { DatasetReader } from './dataset.ts';
+import type { VersionReader } from './dataset.ts';
+import { documentsIn } from './drafts-perspective.ts';
+import { syncTagsOf, type Perspective, type SyncTag } from './sync-tags.ts';
 
-/** The document (a copy: no render can change what the next one reads), or null when the dataset has none of that type. */
-export type DocumentReader = (type: string) => Promise<unknown>;
+export interface DocumentRead {
+  /** The document (a copy: no render can change what the next one reads), or null when there is none of that type. */
+  result: unknown;
+  syncTags: SyncTag[];
+}
 
-export function createDocumentReader(readDataset: DatasetReader): DocumentReader {
+export type DocumentReader = (type: string, options?: { perspective?: Perspective }) => Promise<DocumentRead>;
+
+export function createDocumentReader(readVersion: VersionReader): DocumentReader {
   // In a promise, so that a dataset with no documents (DatasetUnavailableError) is a failed read, not a throw.
-  return (type) =>
+  return (type, { perspective = 'published' } = {}) =>
     Promise.resolve().then(() => {
-      const document = readDataset().find((candidate) => candidate._type === type);
-      return document === undefined ? null : structuredClone(document);
+      const document = documentsIn(readVersion(), perspective).find((candidate) => candidate._type === type);
+      const result = document === undefined ? null : structuredClone(document);
+      return { result, syncTags: syncTagsOf(result, perspective) };
     });
 }

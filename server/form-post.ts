@@ -5,11 +5,14 @@
  * Location: `POST /.//evil.example/` has the path `//evil.example/`, which a
  * browser reads as another host.
  */
-import { NOT_SENT_ID } from '../section-registry/contact-form/not-sent.ts';
+// Through the server entry, which re-exports it: imported here directly, the build would place the
+// module (shared with the contact form's chunk) in start.js, and the prerender, importing that chunk,
+// would start a server (see tests/e2e/server-lifecycle.spec.ts).
+import { NOT_SENT_ID } from '../src/entry-server.tsx';
 import type { RouteMatch } from '../src/routing/match-route.ts';
 
 /** A path of this site, as a Location: one leading slash, no empty segment, nothing a browser would read as another host. */
-function isSingleSlashPath(path: string): boolean {
+export function isSingleSlashPath(path: string): boolean {
   return path.startsWith('/') && !path.includes('//') && !/[\\\s\p{Cc}]/u.test(path);
 }
 

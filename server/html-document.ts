@@ -10,6 +10,8 @@ import { scriptHash } from './security-headers.ts';
 export interface DocumentParts {
   head: string;
   body: string;
+  /** Markup after #root and the page's state, outside what React hydrates (the preview banner). */
+  afterRoot?: string;
   state: PageState;
 }
 
@@ -43,10 +45,10 @@ export function parseTemplate(html: string): Template {
   if (!title || rootAt === -1) throw new Error(`index.html needs a <title> and an empty ${ROOT}`);
   const beforeTitle = html.slice(0, title.index);
   const betweenTitleAndRoot = html.slice(title.index + title[0].length, rootAt);
-  const afterRoot = html.slice(rootAt + ROOT.length);
+  const templateTail = html.slice(rootAt + ROOT.length);
   return {
     scriptHashes: inlineScripts(html).map(scriptHash),
-    compose: ({ head, body, state }) =>
+    compose: ({ head, body, afterRoot = '', state }) =>
       [
         beforeTitle,
         head,
@@ -56,6 +58,7 @@ export function parseTemplate(html: string): Template {
         '</div>',
         pageStateElement(state),
         afterRoot,
+        templateTail,
       ].join(''),
   };
 }

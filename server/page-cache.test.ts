@@ -6,6 +6,7 @@ import { createPageCache, RenderTimeoutError, type Outcome } from './page-cache'
 interface Page {
   renderedAt: number;
   degraded: boolean;
+  syncTags: string[];
   body: string;
 }
 
@@ -24,7 +25,7 @@ function produce(): Promise<Outcome<Page>> {
   renders += 1;
   if (hanging) return new Promise(() => undefined);
   const body = contentFailing ? 'Loading...' : `Content rendered at ${clock}`;
-  return Promise.resolve({ kind: 'page', page: { renderedAt: clock, degraded: contentFailing, body } });
+  return Promise.resolve({ kind: 'page', page: { renderedAt: clock, degraded: contentFailing, syncTags: [], body } });
 }
 
 const bodyOf = async (key = '/about') => {

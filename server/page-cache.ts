@@ -2,7 +2,15 @@
  * Which render of a page to serve, and when to render again: the page
  * responder's memory, one entry per route.
  *
- * - A good render (made with its content) is served for the freshness window.
+ * - A good render (made with its content) is kept with the sync tags of that
+ *   content. While the server follows live events (live-follower.ts), it is
+ *   served until an event names one of its tags: then the route renders again
+ *   in the background, and is served as it was until the new render is ready
+ *   (no visitor waits for it). Routes whose tags no event names are neither
+ *   dropped nor rendered again. An event that arrives while a route is
+ *   rendering is held against that render's tags when it finishes.
+ * - While the server does not follow events (not connected, or reconnecting),
+ *   a good render is served for the freshness window.
  * - After that the next request waits for a new render. If that render cannot
  *   read its content (or fails, or takes too long), the last good render keeps
  *   being served: stale-if-error (RFC 5861), as a CDN in front may do too. A
@@ -19,6 +27,8 @@ export interface RenderedCopy {
   renderedAt: number;
   /** Rendered without its content (its loading state): never served in place of a good render. */
   degraded: boolean;
+  /** The sync tags of the content it was rendered with. */
+  syncTags: readonly string[];
 }
 
 export type Outcome<Page> = { kind: 'redirect'; location: string } | { kind: 'page'; page: Page };
@@ -38,8 +48,17 @@ export interface PageCacheOptions<Page extends RenderedCopy> {
 /** A route with nothing to show waited longer than the render timeout. */
 export class RenderTimeoutError extends Error {}
 
+/** Stands for every tag: a restart, after which nothing can be assumed current. */
+const EVERY_TAG = '*';
+
 interface RouteMemory<Page> {
+  /** The path it was last served at (its render's input, for rendering again in the background). */
+  pathname: string;
   good?: Page | undefined;
+  /** A live event named one of the good render's tags: a new render is due (served as it is meanwhile). */
+  outdated?: boolean;
+  /** Tags events named while a render was in flight (it may have read the content before the change). */
+  changedWhileRendering?: Set<string> | undefined;
   /** The loading state, for a route that has never rendered well. */
   degraded?: Page | undefined;
   /** When the last render failed; undefined once one succeeds. */
@@ -53,6 +72,12 @@ export function createPageCache<Page extends RenderedCopy>(options: PageCacheOpt
   const { maxAgeMs, retryIntervalMs, now, log } = options;
   const routes = new Map<string, RouteMemory<Page>>();
   const seconds = (ms: number) => Math.round(ms / 1000);
+  /** Following live events: a good render is current until an event names its tags, not for a window. */
+  let live = false;
+  const isCurrent = (memory: RouteMemory<Page>, good: Page) =>
+    !memory.outdated && (live || now() - good.renderedAt < maxAgeMs);
+  const touches = (page: Page, changed: ReadonlySet<string>) =>
+    changed.has(EVERY_TAG) || page.syncTags.some((tag) => changed.has(tag));
 
   const failed = (key: string, memory: RouteMemory<Page>, reason: string) => {
     memory.failedAt = now();
@@ -69,14 +94,22 @@ export function createPageCache<Page extends RenderedCopy>(options: PageCacheOpt
 
   /** One render per route at a time; what it gives is remembered for the requests after it. */
   const renderOnce = (key: string, pathname: string, memory: RouteMemory<Page>): Promise<Outcome<Page>> => {
-    memory.rendering ??= options
+    if (memory.rendering) return memory.rendering;
+    memory.changedWhileRendering = undefined;
+    memory.rendering = options
       .produce(pathname)
       .then(
         (produced) => {
-          if (produced.kind !== 'page') return produced;
+          if (produced.kind !== 'page') {
+            memory.outdated = false;
+            return produced;
+          }
           if (!produced.page.degraded) {
             if (memory.failedAt !== undefined) log(`[pages] ${key}: rendered with its content again.`);
             memory.good = produced.page;
+            memory.outdated = memory.changedWhileRendering
+              ? touches(produced.page, memory.changedWhileRendering)
+              : false;
             memory.degraded = undefined;
             memory.failedAt = undefined;
             memory.loggedAt = undefined;
@@ -91,8 +124,33 @@ export function createPageCache<Page extends RenderedCopy>(options: PageCacheOpt
           throw error;
         },
       )
-      .finally(() => (memory.rendering = undefined));
+      .finally(() => {
+        memory.rendering = undefined;
+        // Content changed under this render: render again, behind the scenes, with what is current now.
+        if (memory.outdated && memory.failedAt === undefined) renderInBackground(key, memory);
+      });
     return memory.rendering;
+  };
+
+  const renderInBackground = (key: string, memory: RouteMemory<Page>) => {
+    // Failures are remembered and logged by renderOnce; the route serves what it has meanwhile.
+    renderOnce(key, memory.pathname, memory).catch(() => undefined);
+  };
+
+  /** Routes whose render read any of these tags (or all, for EVERY_TAG) render again in the background. */
+  const changed = (tags: ReadonlySet<string>): string[] => {
+    const due: string[] = [];
+    for (const [key, memory] of routes) {
+      if (memory.rendering) {
+        memory.changedWhileRendering ??= new Set();
+        for (const tag of tags) memory.changedWhileRendering.add(tag);
+      }
+      if (!memory.good || !touches(memory.good, tags)) continue;
+      memory.outdated = true;
+      due.push(key);
+      renderInBackground(key, memory);
+    }
+    return due;
   };
 
   /** The render, or the fallback if it fails or takes longer than the render timeout. */
@@ -122,18 +180,27 @@ export function createPageCache<Page extends RenderedCopy>(options: PageCacheOpt
     /** What to serve for a route (its cache key) at a path. */
     serve(key: string, pathname: string): Promise<Outcome<Page>> {
       let memory = routes.get(key);
-      if (!memory) routes.set(key, (memory = {}));
+      if (!memory) routes.set(key, (memory = { pathname }));
+      memory.pathname = pathname;
       const { good, degraded, failedAt } = memory;
-      if (good && now() - good.renderedAt < maxAgeMs) return Promise.resolve({ kind: 'page', page: good });
+      if (good && isCurrent(memory, good)) return Promise.resolve({ kind: 'page', page: good });
       const failingLately = failedAt !== undefined && now() - failedAt < retryIntervalMs;
       const fallback = good ?? degraded;
       if (failingLately && fallback) return Promise.resolve({ kind: 'page', page: fallback });
-      if (failedAt !== undefined && good) {
-        // Still failing, as far as anyone knows: try again behind the scenes, and serve what was good meanwhile.
-        renderOnce(key, pathname, memory).catch(() => undefined);
+      if (good && (failedAt !== undefined || memory.outdated)) {
+        // Still failing, or changed and being rendered again: that happens behind the scenes, and what was good is served meanwhile.
+        renderInBackground(key, memory);
         return Promise.resolve({ kind: 'page', page: good });
       }
       return awaitRender(key, pathname, memory);
+    },
+    /** A live event: the routes rendered with any of these tags render again (their keys are returned). */
+    invalidate: (tags: Iterable<string>): string[] => changed(new Set(tags)),
+    /** A restart: what changed is unknown, so every route rendered well renders again. */
+    invalidateAll: (): string[] => changed(new Set([EVERY_TAG])),
+    /** Whether live events are being followed; while not, the freshness window applies. */
+    setLive(following: boolean): void {
+      live = following;
     },
   };
 }

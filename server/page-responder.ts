@@ -1,9 +1,9 @@
 /**
  * Pages on request: rendered with their content, kept per route (page-cache.ts
- * says for how long, and what is served when content cannot be read),
- * compressed once per render, and sent with headers a CDN can cache by. Query
- * strings do not change a page, so they never make a new render (a random ?x=
- * cannot fill the cache or the CPU).
+ * says for how long, how a live event renders one again, and what is served
+ * when content cannot be read), compressed once per render, and sent with
+ * headers a CDN can cache by. Query strings do not change a page, so they never
+ * make a new render (a random ?x= cannot fill the cache or the CPU).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -27,6 +27,20 @@ export interface PageResponderOptions {
   log?: (message: string) => void;
 }
 
+/** What the live subscription tells the pages (live-follower.ts, wired in production-site.ts; see page-cache.ts). */
+export interface LivePages {
+  /** Content with these sync tags changed: the routes that read it render again, in the background. */
+  invalidate: (tags: Iterable<string>) => string[];
+  /** What changed is unknown (a restart): every route renders again. */
+  invalidateAll: () => string[];
+  /** Following events (pages are current until an event names them), or not (the freshness window applies). */
+  setLive: (following: boolean) => void;
+}
+
+export interface PageResponder extends LivePages {
+  respond: (request: IncomingMessage, response: ServerResponse, target: PageTarget) => Promise<void>;
+}
+
 interface CachedPage extends RenderedCopy {
   status: number;
   etag: string;
@@ -48,15 +62,23 @@ const MAX_RETRY_INTERVAL_MS = 30_000;
 const DEFAULT_RENDER_TIMEOUT_MS = 5000;
 /** How long a CDN may serve a page stale when the server errs (RFC 5861); the server itself keeps its last good render as long as it runs. */
 const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
+/**
+ * How long a CDN may serve a page without asking, and then serve it stale while it asks. The origin
+ * renders a page again within a second or so of a publish (live-follower.ts), so a long CDN
+ * lifetime would be most of the delay an editor sees: 10 s fresh, 50 s stale at most, and a
+ * revalidation is cheap (an ETag the origin answers with 304 from memory).
+ */
+const CDN_FRESH_SECONDS = 10;
+const CDN_STALE_SECONDS = 50;
 
 /**
- * What a CDN may do with a page: keep it a minute (or the whole window, if shorter), serve it stale
- * while revalidating for the rest of the window, and for a day if the server errs meanwhile.
+ * What a CDN may do with a page: keep it 10 s (or the whole window, if shorter), serve it stale while
+ * revalidating for up to 50 s more (within the window), and for a day if the server errs meanwhile.
  */
 export function pageCacheControl(maxAgeMs: number): string {
   const window = Math.max(1, Math.floor(maxAgeMs / 1000));
-  const shared = Math.min(60, window);
-  const revalidating = window - shared;
+  const shared = Math.min(CDN_FRESH_SECONDS, window);
+  const revalidating = Math.min(CDN_STALE_SECONDS, window - shared);
   return [
     'public, max-age=0',
     `s-maxage=${shared}`,
@@ -65,7 +87,7 @@ export function pageCacheControl(maxAgeMs: number): string {
   ].join(', ');
 }
 
-export function createPageResponder(options: PageResponderOptions) {
+export function createPageResponder(options: PageResponderOptions): PageResponder {
   const now = options.now ?? Date.now;
   const cacheControl = pageCacheControl(options.maxAgeMs);
   const cache = createPageCache<CachedPage>({
@@ -90,11 +112,12 @@ export function createPageResponder(options: PageResponderOptions) {
       br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
       gzip: gzipSync(identity, { level: 6 }),
       degraded: rendered.contentFailed,
+      syncTags: rendered.syncTags,
     };
     return { kind: 'page', page };
   }
 
-  return async function respond(request: IncomingMessage, response: ServerResponse, target: PageTarget): Promise<void> {
+  async function respond(request: IncomingMessage, response: ServerResponse, target: PageTarget): Promise<void> {
     let outcome: Outcome<CachedPage>;
     try {
       outcome = await cache.serve(target.cacheKey, target.pathname);
@@ -110,6 +133,13 @@ export function createPageResponder(options: PageResponderOptions) {
     }
     if (outcome.kind === 'redirect') sendRedirect(response, `${outcome.location}${target.search}`);
     else sendPage(request, response, outcome.page, { now: now(), cacheControl });
+  }
+
+  return {
+    respond,
+    invalidate: (tags) => cache.invalidate(tags),
+    invalidateAll: () => cache.invalidateAll(),
+    setLive: (following) => cache.setLive(following),
   };
 }
 

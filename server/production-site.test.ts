@@ -26,7 +26,7 @@ afterEach(async () => {
 beforeAll(async () => {
   // The renderer's modules load on first use (slow under the test runner's transforms); load them before any timing.
   await renderPage(PAGE, {
-    readContent: () => Promise.resolve(null),
+    readContent: () => Promise.resolve({ document: null, syncTags: [] }),
     modulesFor: () => [],
     entries: [],
     siteUrl: 'https://www.example.co.uk',

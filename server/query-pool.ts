@@ -11,11 +11,12 @@
  * server's start-up is not the query's time.)
  */
 import type { Worker } from 'node:worker_threads';
-import { DatasetUnavailableError, type SanityDocument } from './dataset.ts';
+import { DatasetUnavailableError, type DatasetVersion } from './dataset.ts';
 import { QueryError } from './groq.ts';
 import { deepestNesting } from './nesting-depth.ts';
 import type { QueryJob, QueryReply, QueryWorkerData } from './query-worker.ts';
 import { startQueryWorker } from './query-worker-thread.ts';
+import type { Perspective, SyncTag } from './sync-tags.ts';
 
 /** query-worker.ts's READY, repeated: importing it would start a worker's code in this thread. */
 const READY = 'ready';
@@ -23,7 +24,7 @@ const READY = 'ready';
 export interface QueryPoolOptions {
   datasetFile: string;
   /** The server's last good version of the dataset, given to each worker as it starts (it may start while the file is bad). */
-  lastGoodDataset?: () => SanityDocument[] | undefined;
+  lastGoodDataset?: () => DatasetVersion | undefined;
   /** Workers running queries at once. */
   size?: number;
   /** A query not answered this long after it was queued is refused, and stopped if running (the site's own take about 1 ms). */
@@ -36,9 +37,15 @@ export interface QueryPoolOptions {
   workerHeapMb?: number;
 }
 
+/** The query's result as JSON text (parsing it is the caller's choice: the HTTP answer never needs to), and its sync tags. */
+export interface QueryAnswer {
+  json: string;
+  syncTags: SyncTag[];
+}
+
 export interface QueryPool {
-  /** The query's result as JSON text (parsing it is the caller's choice: the HTTP answer never needs to). */
-  run(query: string, params: Record<string, unknown>): Promise<string>;
+  /** Published documents only unless the perspective is drafts (a preview session's read). */
+  run(query: string, params: Record<string, unknown>, perspective?: Perspective): Promise<QueryAnswer>;
   /** Resolves once the first workers have started and can take queries. */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -48,7 +55,7 @@ export interface QueryPool {
 export class PoolBusyError extends Error {}
 
 interface Job extends QueryJob {
-  resolve: (json: string) => void;
+  resolve: (answer: QueryAnswer) => void;
   reject: (error: unknown) => void;
   /** The deadline, set when the job is queued. */
   timer?: ReturnType<typeof setTimeout>;
@@ -127,7 +134,11 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
       const job = slot.job;
       if (!job || message.id !== job.id) return;
       slot.job = undefined;
-      settle(job, () => ('failure' in message ? job.reject(toError(message.failure)) : job.resolve(message.json)));
+      settle(job, () =>
+        'failure' in message
+          ? job.reject(toError(message.failure))
+          : job.resolve({ json: message.json, syncTags: message.syncTags }),
+      );
       makeIdle(slot);
     });
     worker.on('error', (error) => {
@@ -171,7 +182,12 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
     job.slot = slot;
     slot.worker.ref();
     try {
-      slot.worker.postMessage({ id: job.id, query: job.query, params: job.params } satisfies QueryJob);
+      slot.worker.postMessage({
+        id: job.id,
+        query: job.query,
+        params: job.params,
+        perspective: job.perspective,
+      } satisfies QueryJob);
     } catch (error) {
       // Not posted (a value structured cloning refuses): the worker never saw it and takes the next job.
       slot.job = undefined;
@@ -204,7 +220,7 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
   for (let count = 0; count < size; count++) startWorker();
 
   return {
-    run(query, params) {
+    run(query, params, perspective = 'published') {
       if (closed) return Promise.reject(new Error('The query pool is closed'));
       if (queue.length >= maxQueued) return Promise.reject(new PoolBusyError('The content service is busy'));
       if (deepestNesting(params, MAX_PARAM_DEPTH) > MAX_PARAM_DEPTH) {
@@ -212,7 +228,7 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
         return Promise.reject(new QueryError(message, 'queryTooComplex'));
       }
       return new Promise((resolve, reject) => {
-        const job: Job = { id: nextId++, query, params, resolve, reject, settled: false };
+        const job: Job = { id: nextId++, query, params, perspective, resolve, reject, settled: false };
         if (booted > 0) startClock(job);
         // Until a worker is up, nothing else holds the process open for this query (idle workers are unref'd).
         else for (const slot of slots) slot.worker.ref();

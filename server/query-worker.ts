@@ -5,13 +5,17 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { ResultTooLargeError, stringifyWithin } from './bounded-json.ts';
-import { createDatasetReader, DatasetUnavailableError, type SanityDocument } from './dataset.ts';
+import { createVersionReader, DatasetUnavailableError, type DatasetVersion } from './dataset.ts';
+import { documentsIn } from './drafts-perspective.ts';
 import { QueryError, runQuery } from './groq.ts';
+import { syncTagsOf, type Perspective, type SyncTag } from './sync-tags.ts';
 
 export interface QueryJob {
   id: number;
   query: string;
   params: Record<string, unknown>;
+  /** Public queries read published documents, whatever they ask; only a preview session's read drafts. */
+  perspective: Perspective;
 }
 
 export interface QueryFailure {
@@ -27,7 +31,7 @@ export interface QueryFailure {
  * a structured clone would carry shared parts as shared, and the main thread
  * would expand them (a 121-byte query once came to gigabytes there).
  */
-export type QueryReply = { id: number; json: string } | { id: number; failure: QueryFailure };
+export type QueryReply = { id: number; json: string; syncTags: SyncTag[] } | { id: number; failure: QueryFailure };
 
 /** Posted once, when the worker can take jobs (its start-up does not count toward a query's deadline). */
 export const READY = 'ready';
@@ -35,7 +39,7 @@ export const READY = 'ready';
 export interface QueryWorkerData {
   datasetFile: string;
   /** The server's last good version of the dataset, if the file is bad when this worker starts (see dataset.ts). */
-  lastGoodDataset: SanityDocument[] | undefined;
+  lastGoodDataset: DatasetVersion | undefined;
   /** A result whose JSON is longer than this is refused (queryResultTooLarge). */
   maxResultBytes: number;
 }
@@ -44,7 +48,7 @@ const port = parentPort;
 if (!port) throw new Error('query-worker.ts runs as a worker thread (see query-pool.ts)');
 const { datasetFile, maxResultBytes, lastGoodDataset } = workerData as QueryWorkerData;
 // The main thread reads the same file for pages and reports its problems (content-service.ts); said here too, each would be said three times.
-const readDataset = createDatasetReader(datasetFile, { report: () => undefined, lastGood: lastGoodDataset });
+const readDataset = createVersionReader(datasetFile, { report: () => undefined, lastGood: lastGoodDataset });
 try {
   // Read before taking queries: parsing is not any query's time, and this version is the one kept if the file goes bad.
   readDataset();
@@ -54,10 +58,14 @@ try {
 
 port.on('message', (job: QueryJob) => {
   Promise.resolve()
-    .then(() => runQuery(job.query, job.params, readDataset()))
-    .then((result) => stringifyWithin(result, maxResultBytes))
+    .then(() => runQuery(job.query, job.params, documentsIn(readDataset(), job.perspective)))
+    .then((result) => {
+      // Written out first: past the size limit it throws, so the walk for tags never meets a result that expands without bound.
+      const json = stringifyWithin(result, maxResultBytes);
+      return { json, syncTags: syncTagsOf(result, job.perspective) };
+    })
     .then(
-      (json) => port.postMessage({ id: job.id, json } satisfies QueryReply),
+      ({ json, syncTags }) => port.postMessage({ id: job.id, json, syncTags } satisfies QueryReply),
       (error: unknown) => port.postMessage({ id: job.id, failure: describeFailure(error) } satisfies QueryReply),
     );
 });

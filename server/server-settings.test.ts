@@ -24,6 +24,18 @@ describe('the server’s settings', () => {
     expect(readServerSettings(SITE).warnings).toEqual([]);
   });
 
+  it('turns preview on with PREVIEW_SECRET, refusing one too short to guess-proof, and reads the Sanity read token', () => {
+    expect(readServerSettings(SITE)).toMatchObject({ previewSecret: undefined, sanityReadToken: undefined });
+    const secret = 'k3L9v2Qx8mZr4Tw7Yp1s';
+    expect(readServerSettings({ ...SITE, PREVIEW_SECRET: secret, SANITY_API_READ_TOKEN: 'sk123' })).toMatchObject({
+      previewSecret: secret,
+      sanityReadToken: 'sk123',
+    });
+    expect(() => readServerSettings({ ...SITE, PREVIEW_SECRET: 'letmein' })).toThrow(
+      /PREVIEW_SECRET must be at least 16 characters/,
+    );
+  });
+
   it('reads PORT and HOST, with the defaults npm start documents', () => {
     expect(readServerSettings(SITE)).toMatchObject({ port: 4173, host: '127.0.0.1' });
     expect(readServerSettings({ ...SITE, PORT: '8080', HOST: '0.0.0.0' })).toMatchObject({

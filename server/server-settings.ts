@@ -7,13 +7,19 @@ import { DEFAULT_SITE_URL, parseSiteUrl } from './site-url.ts';
 
 /** The content freshness window when CONTENT_MAX_AGE_SECONDS is unset: 5 minutes, as the browser's own cache. */
 export const DEFAULT_CONTENT_MAX_AGE_SECONDS = 300;
+/** A preview secret shorter than this is refused: it is all that stands between the public and the drafts. */
+export const MIN_PREVIEW_SECRET_LENGTH = 16;
 
 export interface ServerSettings {
   port: number;
   host: string;
-  /** How long a page, once rendered with its content, is served before it is rendered again. */
+  /** How long a page, once rendered with its content, is served before it is rendered again (while live events are not followed). */
   contentMaxAgeMs: number;
   siteUrl: string;
+  /** PREVIEW_SECRET: draft preview is on when it is set. */
+  previewSecret: string | undefined;
+  /** SANITY_API_READ_TOKEN: how the server reads a Sanity project's drafts (never sent to a browser). */
+  sanityReadToken: string | undefined;
   /** Said once at start: settings that work, but are probably not what a deployment wants. */
   warnings: string[];
 }
@@ -33,8 +39,20 @@ export function readServerSettings(env: Environment): ServerSettings {
     host: env.HOST || '127.0.0.1',
     contentMaxAgeMs: wholeNumber(env, 'CONTENT_MAX_AGE_SECONDS', DEFAULT_CONTENT_MAX_AGE_SECONDS, { min: 1 }) * 1000,
     siteUrl: parseSiteUrl(env.SITE_URL),
+    previewSecret: previewSecret(env.PREVIEW_SECRET),
+    sanityReadToken: env.SANITY_API_READ_TOKEN || undefined,
     warnings,
   };
+}
+
+function previewSecret(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < MIN_PREVIEW_SECRET_LENGTH || /\s/.test(raw)) {
+    throw new Error(
+      `PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters, with no spaces (openssl rand -base64 32 makes one)`,
+    );
+  }
+  return raw;
 }
 
 function wholeNumber(env: Environment, name: string, fallback: number, range: { min: number; max?: number }): number {

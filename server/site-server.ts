@@ -4,7 +4,9 @@
  * immutable) and the embedded content service, on one origin. Every URL gets
  * the answer the browser's router would give it: a page (200), a redirect to
  * its one canonical spelling (301, query string kept), or the not-found page (404).
- * Before any of that, the probes an orchestrator asks: /healthz and /readyz.
+ * Before any of that, the probes an orchestrator asks: /healthz and /readyz; and
+ * the preview endpoints (preview-api.ts). A request in a preview session gets its
+ * page with drafts, rendered for it alone (preview-pages.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
@@ -14,11 +16,25 @@ import type { ContentService } from './content-service.ts';
 import { createDrainer, type DrainOptions } from './draining.ts';
 import { formPostLocation } from './form-post.ts';
 import { sendRedirect, type PageTarget } from './page-responder.ts';
+import type { PreviewApi } from './preview-api.ts';
+import type { PreviewResponder } from './preview-pages.ts';
 import { securityHeaders, setSecurityHeaders } from './security-headers.ts';
 
 export interface SitePages {
   match: (pathname: string) => RouteMatch;
   respond: (request: IncomingMessage, response: ServerResponse, target: PageTarget) => Promise<void>;
+}
+
+/** Draft preview, when PREVIEW_SECRET is set (production-site.ts puts it together). */
+export interface SitePreview {
+  /** The /api/preview endpoints. */
+  api: PreviewApi;
+  /** Whether the request carries a preview session. */
+  isSession: (request: IncomingMessage) => boolean;
+  /** A session's page: drafts, never cached. */
+  respond: PreviewResponder;
+  /** Ends the drafts' event streams (draining). */
+  close: () => void;
 }
 
 export interface SiteServerOptions {
@@ -30,6 +46,7 @@ export interface SiteServerOptions {
   scriptHashes?: readonly string[];
   /** How long draining waits for in-flight responses and incomplete requests (see draining.ts). */
   drain?: DrainOptions;
+  preview?: SitePreview;
 }
 
 export interface SiteServer {
@@ -49,7 +66,7 @@ const FILE_PATH = /\/[^/]*\.(?!html$)[^/.]+$/;
 const NOT_FOUND_KEY = '*';
 
 export function createSiteServer(options: SiteServerOptions): SiteServer {
-  const { clientDir, content, pages, scriptHashes = [] } = options;
+  const { clientDir, content, pages, preview, scriptHashes = [] } = options;
   const headers = securityHeaders(scriptHashes);
   const files = sirv(clientDir, {
     etag: true,
@@ -75,6 +92,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     if (url.pathname === READINESS_PATH) {
       return drainer.draining ? sendProbe(response, 503, 'draining') : sendProbe(response, 200, 'ready');
     }
+    if (preview?.api(request, response, new URL(`${url.pathname}${url.search}`, 'http://site.local'))) return;
     content.handle(request, response, () => {
       if (request.method === 'POST' && !FILE_PATH.test(url.decoded)) {
         return answerFormPost(request, response, formPostLocation(pages.match(url.pathname), url));
@@ -87,7 +105,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       const match = pages.match(url.pathname);
       if (match.kind === 'redirect') return sendRedirect(response, `${match.location}${url.search}`);
       const cacheKey = match.kind === 'page' ? match.route : NOT_FOUND_KEY;
-      pages.respond(request, response, { pathname: url.pathname, search: url.search, cacheKey }).catch((error) => {
+      const respond = preview?.isSession(request) ? preview.respond : pages.respond;
+      respond(request, response, { pathname: url.pathname, search: url.search, cacheKey }).catch((error) => {
         console.error(`[server] rendering ${url.pathname} failed:`, error);
         if (!response.headersSent) sendText(response, 500, 'Internal server error');
         else response.destroy();
@@ -114,7 +133,15 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   });
   server.on('close', () => void content.close());
   const drainer = createDrainer(server, options.drain);
-  return { server, drain: () => drainer.drain() };
+  return {
+    server,
+    drain: () => {
+      // Event streams never finish by themselves: ended now (with a goaway), they hold nothing open.
+      content.endStreams();
+      preview?.close();
+      return drainer.drain();
+    },
+  };
 }
 
 /**

@@ -2,20 +2,31 @@
  * `npm start` (after the build): the site, rendered on request with its
  * content, and the embedded content service. PORT and HOST override the
  * address; CONTENT_FILE the dataset; CONTENT_MAX_AGE_SECONDS how long a page
- * rendered with its content is served (300); SITE_URL the public origin pages
- * link to (see site-url.ts: the build must have seen the same one).
+ * rendered with its content is served while live events are not followed
+ * (300); SITE_URL the public origin pages link to (see site-url.ts: the build
+ * must have seen the same one); PREVIEW_SECRET turns draft preview on, and
+ * SANITY_API_READ_TOKEN reads a Sanity project's drafts for it.
  * PAGE_VARIANT=limit serves every page without its scripts (the benchmark's
  * limit; never for visitors). SIGTERM or SIGINT drain the server (draining.ts)
  * and the process exits within 10 s whatever its clients do.
+ *
+ * Once listening, the server subscribes to live events, once: from the Sanity
+ * project when the build names one, else from its own embedded service, over
+ * loopback with the real client (production-site.ts, live-follower.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createContentReader } from '../src/entry-server.tsx';
+import { configuredContentEnvironment, createContentClient, createContentReader } from '../src/entry-server.tsx';
 import { createContentService } from './content-service.ts';
 import { parseTemplate, withoutScripts } from './html-document.ts';
+import { RESERVED_STREAM_HEADER } from './live-event-streams.ts';
+import { liveEventsOf, type LiveFollower } from './live-follower.ts';
 import { readPageScripts, TEMPLATE_FILE } from './page-assets.ts';
-import { createProductionSite } from './production-site.ts';
+import { createProductionSite, type PreviewOptions } from './production-site.ts';
+import { createPreviewSessions } from './preview-session.ts';
+import { createSanityDrafts } from './sanity-drafts.ts';
 import { readServerSettings, type ServerSettings } from './server-settings.ts';
 
 /** Orchestrators wait about 30 s before SIGKILL (Kubernetes' default); this is well inside, and what the README promises. */
@@ -28,21 +39,58 @@ const clientDir = resolve(projectRoot, 'dist/client');
 const settings = settingsOrExit();
 for (const warning of settings.warnings) console.warn(`[server] ${warning}`);
 const { port, host } = settings;
+const environment = configuredContentEnvironment();
+if (settings.previewSecret && environment.projectId && !settings.sanityReadToken) {
+  console.error('Cannot start: PREVIEW_SECRET is set, and reading drafts from Sanity needs SANITY_API_READ_TOKEN.');
+  process.exit(1);
+}
+/** Sanity's own hosts, when the build names a project (the origin is then unused). */
+const SANITY_ORIGIN = 'https://www.sanity.io';
 
+/** Lets the server's own subscription past the embedded service's bound on streams (live-event-streams.ts). */
+const reservedKey = randomBytes(18).toString('base64url');
 const content = createContentService({
   datasetFile: process.env.CONTENT_FILE ?? resolve(projectRoot, 'content/production.ndjson'),
+  live: { reservedKey },
 });
+let live: LiveFollower | undefined;
+const preview = previewOptions();
 const site = createProductionSite({
   clientDir,
   content,
-  readContent: createContentReader(content.readDocument),
+  // After an event, a read through Sanity's CDN is never older than the event.
+  readContent: createContentReader(content.readDocument, { lastLiveEventId: () => live?.lastEventId() }),
   template: parseTemplate(readFileSync(join(clientDir, TEMPLATE_FILE), 'utf8')),
   scripts: readPageScripts(clientDir),
   siteUrl: settings.siteUrl,
   contentMaxAgeMs: settings.contentMaxAgeMs,
+  ...(preview ? { preview } : {}),
   ...(process.env.PAGE_VARIANT === 'limit' ? { transform: withoutScripts } : {}),
 });
 const { server } = site;
+
+function previewOptions(): PreviewOptions | undefined {
+  const { previewSecret, sanityReadToken: token } = settings;
+  if (!previewSecret) return undefined;
+  return {
+    sessions: createPreviewSessions(previewSecret),
+    readDrafts: createContentReader(content.readDocument, { drafts: true, token }),
+    drafts: environment.projectId
+      ? createSanityDrafts(createContentClient(environment, SANITY_ORIGIN, { drafts: true, token }))
+      : { handle: content.handleDrafts, close: () => undefined },
+  };
+}
+
+/** Live events: Sanity's, or the embedded service's, read with the same client over loopback. */
+function liveEventsClient() {
+  if (environment.projectId) return createContentClient(environment, SANITY_ORIGIN);
+  const address = server.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
+  const loopback = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
+  return createContentClient(environment, `http://${loopback}:${listening}`).withConfig({
+    headers: { [RESERVED_STREAM_HEADER]: reservedKey },
+  });
+}
 
 // A server that cannot listen (port taken, say) must exit, not linger under the handlers below.
 server.on('error', (error) => {
@@ -53,6 +101,7 @@ server.on('error', (error) => {
 server.listen(port, host, () => {
   const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
   console.log(`Site and content service on http://${shown}:${port}`);
+  live = site.followLive(liveEventsOf(liveEventsClient(), { tag: 'site-server' }));
 });
 
 // Errors that escape a request asynchronously (a file removed mid-stream by a redeploy, say) are

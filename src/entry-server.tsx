@@ -5,18 +5,24 @@
  * loading state; the browser then reads it itself.
  */
 import { dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders, Site } from './App';
 import { contentQueries, createQueryClient } from './content/queries';
 import type { ContentReader } from './content/server-reader';
 import { SectionRecorder, type PreparedSections } from './page/prepared-sections';
 import type { PageState } from './page-state';
+import { PreviewBanner } from './shell/PreviewBanner';
 import { loadPage } from './routing/page-modules';
 import { routeTable } from './routing/route-table';
 import { jsonLdElements, pageStructuredData } from './seo/page-structured-data';
 
 export { createContentReader, type ContentReader } from './content/server-reader';
+// For start.ts, through this module: imported there directly, a module this one imports too may be placed
+// in start.js by the build, and importing start.js starts a server (see server/form-post.ts).
+export { configuredContentEnvironment, createContentClient } from './content/sanity-client';
+/** For server/form-post.ts: kept in this module's chunk, not start.js (see there). */
+export { NOT_SENT_ID } from '../section-registry/contact-form/not-sent';
 
 export interface RenderOptions {
   readContent: ContentReader;
@@ -24,10 +30,20 @@ export interface RenderOptions {
   modulesFor: (manifestFile: string) => string[];
   /** The modules the browser's entry imports in turn (React DOM, the app). */
   entries: string[];
-  /** The render time; defaults to now. */
+  /** The render time; defaults to now. The build gives the content's own time (scripts/prerender-pages.ts). */
   now?: number;
+  /**
+   * The server that sends the page keeps it current (it renders it again when its content changes, see
+   * server/page-cache.ts): the browser counts its content as read when the page loads, not when it was rendered.
+   */
+  keptCurrent?: boolean;
   /** The site's public origin (SITE_URL, see server/site-url.ts): canonical, link-preview and structured-data URLs. */
   siteUrl: string;
+  /**
+   * A preview session's page (readContent reads drafts): with the preview banner, and the sync tags its
+   * content was read with, so the open page follows edits (src/preview/follow-drafts.ts).
+   */
+  preview?: boolean;
 }
 
 export type RenderedPage =
@@ -39,7 +55,11 @@ export type RenderedPage =
       head: string;
       /** The inside of #root. */
       body: string;
+      /** After #root, outside what React hydrates: the preview banner in a preview session, else nothing. */
+      afterRoot: string;
       state: PageState;
+      /** The sync tags of the content the page was rendered with: a live event naming one makes it out of date. */
+      syncTags: string[];
       /** Content could not be read: the page is in its loading state, and should not be cached. */
       contentFailed: boolean;
     };
@@ -55,11 +75,16 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
   const { manifest } = await loadPage(match.file);
   if ('redirect' in manifest) return { kind: 'redirect', location: manifest.redirect };
   const queryClient = createQueryClient();
+  const renderedAt = options.now ?? Date.now();
   let contentFailed = false;
+  let syncTags: string[] = [];
   if (manifest.content) {
     const type = manifest.content.document;
     try {
-      queryClient.setQueryData(contentQueries[type].queryKey, await options.readContent(type));
+      const read = await options.readContent(type);
+      // Stamped with the render time, not the clock's: the build's pages depend on their content alone.
+      queryClient.setQueryData(contentQueries[type].queryKey, read.document, { updatedAt: renderedAt });
+      syncTags = read.syncTags;
     } catch (error) {
       contentFailed = true;
       // What is served instead (the last good render, or the loading state) is the responder's to say.
@@ -67,7 +92,6 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     }
   }
 
-  const renderedAt = options.now ?? Date.now();
   const recorder: PreparedSections = { file: match.file, sections: [] };
   // Everything the page renders is loaded by now (loadPage), so nothing suspends: renderToString
   // gives complete HTML with no streaming instructions (inline scripts the CSP would refuse).
@@ -80,13 +104,20 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
       </SectionRecorder>
     </AppProviders>,
   );
+  const queries = dehydrate(queryClient);
+  // Stamped with the render time too (TanStack stamps the clock's): nothing in a page depends on when it was built.
+  for (const query of queries.queries) query.dehydratedAt = renderedAt;
   const state: PageState = {
     renderedAt,
-    queries: dehydrate(queryClient),
+    queries,
     modules: options.modulesFor(match.file),
     entries: options.entries,
     siteUrl: options.siteUrl,
     page: { file: match.file, manifest, sections: recorder.sections },
+    ...(options.keptCurrent ? { keptCurrent: true } : {}),
+    ...(options.preview
+      ? { preview: { syncTags: manifest.content ? { [manifest.content.document]: syncTags } : {} } }
+      : {}),
   };
   // The cache holds garbage-collection timers that would keep Node running.
   queryClient.clear();
@@ -98,7 +129,9 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     status: match.kind === 'notFound' ? 404 : 200,
     head: head + jsonLdElements(structuredData),
     body,
+    afterRoot: options.preview ? renderToStaticMarkup(<PreviewBanner />) : '',
     state,
+    syncTags,
     contentFailed,
   };
 }

@@ -12,6 +12,8 @@
 import './shell/fonts.css';
 import './shell/mantine-styles';
 import './shell/global.css';
+// The preview banner's rules: the server writes the banner into preview pages only, outside the app (src/shell/PreviewBanner.tsx).
+import './shell/preview-banner.css';
 import { afterFirstPaint } from './lib/after-first-paint';
 import { loadEntryChunk } from './lib/load-entry-chunk';
 import type { PageState } from './page-state';

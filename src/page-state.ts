@@ -27,6 +27,17 @@ export interface PageState {
   entries: string[];
   /** The site's public origin (SITE_URL), for the canonical and link-preview tags the browser keeps. */
   siteUrl?: string;
+  /**
+   * Only in a preview session (drafts): the sync tags of the content the page read, by document type. The
+   * browser then follows edits (src/preview/follow-drafts.ts), reading again what a live event names.
+   */
+  preview?: { syncTags: Partial<Record<string, string[]>> };
+  /**
+   * Sent by a server that keeps its pages current (npm start: it renders a page again when its content
+   * changes): the content counts as read when the page loads, however long ago it was rendered. A static
+   * build's pages leave it out: their content is as old as the build.
+   */
+  keptCurrent?: true;
   /** The page's manifest and its sections as the server prepared them (see prepared-sections.ts). */
   page?: {
     file: string;

@@ -14,7 +14,7 @@ import { readHead, type HeadTags } from './support/head-tags';
 import { publishedDocuments } from './support/dataset';
 
 const documents = publishedDocuments();
-const readContent: ContentReader = (type) => Promise.resolve(documents.get(type) ?? null);
+const readContent: ContentReader = (type) => Promise.resolve({ document: documents.get(type) ?? null, syncTags: [] });
 const siteUrl = 'https://www.mindrise.example';
 const options = { readContent, siteUrl, modulesFor: () => [], entries: [] };
 

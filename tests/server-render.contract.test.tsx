@@ -10,7 +10,7 @@ import { routeTable } from '../src/routing/route-table';
 import { publishedDocuments } from './support/dataset';
 
 const documents = publishedDocuments();
-const readContent: ContentReader = (type) => Promise.resolve(documents.get(type) ?? null);
+const readContent: ContentReader = (type) => Promise.resolve({ document: documents.get(type) ?? null, syncTags: [] });
 const modulesFor = (file: string) => [`/assets/${file.split('/').pop()}.js`];
 const entries = ['/assets/react-dom.js', '/assets/app.js'];
 const siteUrl = 'https://www.example.co.uk';

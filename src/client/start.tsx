@@ -41,7 +41,14 @@ export async function start(state: PageState | undefined): Promise<void> {
   container.dataset.started = '';
   listenForPreloadErrors();
   const queryClient = createQueryClient();
-  if (state) hydrate(queryClient, state.queries);
+  if (state) {
+    // The server keeps its pages current: what it sent counts as read now, and is not read again on this first visit.
+    if (state.keptCurrent) for (const query of state.queries.queries) query.state.dataUpdatedAt = Date.now();
+    hydrate(queryClient, state.queries);
+  }
+  // A preview session's page follows draft edits; its code loads for editors only.
+  const preview = state?.preview;
+  if (preview) void import('../preview/follow-drafts').then((module) => module.followDrafts(queryClient, preview));
 
   // The first render must match the HTML: it needs the page's manifest, which the server sent along
   // (sections hydrate one by one as their code arrives, from the props the server prepared).

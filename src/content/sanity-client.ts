@@ -20,17 +20,27 @@ const MAX_RETRIES = 3;
 /** Per request. Sanity's default is five minutes; a visitor will not wait that long. */
 export const REQUEST_TIMEOUT_MS = 8000;
 
-export function createContentClient(env: ContentEnvironment, origin: string): SanityClient {
+/** How the server reads a Sanity project (never the browser: a token must not reach it). */
+export interface ServerAccess {
+  /** Drafts over published documents (a preview session): needs the token, and never reads the API CDN. */
+  drafts?: boolean;
+  /** SANITY_API_READ_TOKEN. */
+  token?: string | undefined;
+  /** false: the API itself, never its CDN (a build a publish webhook started may otherwise read the edit before). */
+  useCdn?: boolean;
+}
+
+export function createContentClient(env: ContentEnvironment, origin: string, access: ServerAccess = {}): SanityClient {
   const shared = {
     dataset: env.dataset || DEFAULT_DATASET,
     apiVersion: env.apiVersion || DEFAULT_API_VERSION,
-    useCdn: env.useCdn !== 'false',
-    perspective: 'published' as const,
+    useCdn: access.drafts ? false : (access.useCdn ?? env.useCdn !== 'false'),
+    perspective: access.drafts ? ('drafts' as const) : ('published' as const),
     timeout: REQUEST_TIMEOUT_MS,
     maxRetries: MAX_RETRIES,
     withCredentials: false,
   };
-  if (env.projectId) return createClient({ ...shared, projectId: env.projectId });
+  if (env.projectId) return createClient({ ...shared, projectId: env.projectId, token: access.token });
   // The embedded service answers Sanity's API at /v<apiVersion>/data/query/<dataset> on this origin.
   return createClient({ ...shared, apiHost: origin, useProjectHostname: false, useCdn: false });
 }
@@ -51,4 +61,9 @@ let browserClient: SanityClient | undefined;
 export function getContentClient(): SanityClient {
   browserClient ??= createContentClient(configuredContentEnvironment(), window.location.origin);
   return browserClient;
+}
+
+/** A preview session reads drafts through the server (src/preview/follow-drafts.ts), for every page it opens. */
+export function setContentClient(client: SanityClient): void {
+  browserClient = client;
 }

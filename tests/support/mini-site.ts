@@ -64,7 +64,9 @@ export async function startMiniSite(): Promise<MiniSite> {
       status: match.kind === 'page' ? 200 : 404,
       head: `<title>${title}</title>`,
       body: `<main><h1>${title}</h1><p>${contentFailing ? 'Loading...' : 'Content'}</p></main>`,
+      afterRoot: '',
       state: { renderedAt: clock, queries: { queries: [], mutations: [] }, modules: [], entries: [] },
+      syncTags: [],
       contentFailed: contentFailing,
     });
   };
@@ -72,7 +74,7 @@ export async function startMiniSite(): Promise<MiniSite> {
     datasetFile: resolve(import.meta.dirname, '../../content/production.ndjson'),
   });
   const template = parseTemplate(TEMPLATE);
-  const respond = createPageResponder({
+  const { respond } = createPageResponder({
     template,
     render,
     maxAgeMs: 5 * 60 * 1000,

@@ -1,0 +1,99 @@
+// @vitest-environment node
+/**
+ * Publish and see it, at the origin: the production server's real parts on
+ * loopback, following its embedded service's live events with the real client,
+ * as start.ts does. A change renders again exactly the routes bound to the
+ * changed document; the rest keep their render (their Age grows); a change
+ * made while the stream is cut arrives once it is back.
+ */
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../src/entry-server';
+import { rawRequest } from '../tests/support/http';
+import { startProductionSite, type ProductionSite } from '../tests/support/production-site';
+
+const ABOUT_ROUTES = ['/about/overview', '/about/governance', '/about/our-people'];
+let site: ProductionSite | undefined;
+
+beforeAll(async () => {
+  // The renderer's modules load on first use (slow under the test runner's transforms); load them before any timing.
+  await renderPage('/about/overview', {
+    readContent: () => Promise.resolve({ document: null, syncTags: [] }),
+    modulesFor: () => [],
+    entries: [],
+    siteUrl: 'https://www.example.co.uk',
+  });
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await site?.stop();
+  site = undefined;
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const get = (path: string) => rawRequest(site?.port ?? 0, path);
+const retitle = (title: string) => (document: Record<string, unknown>) => {
+  document.overview = { ...(document.overview as object), heroSection: { title } };
+};
+
+/** Polls until the page shows the text; the milliseconds it took, or Infinity past the limit. */
+async function msUntilShown(path: string, text: string, limitMs: number): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if ((await get(path)).body.includes(text)) return performance.now() - started;
+    await sleep(20);
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+async function until(condition: () => boolean, limitMs = 2000): Promise<void> {
+  const started = performance.now();
+  while (!condition() && performance.now() - started < limitMs) await sleep(20);
+}
+
+describe('live invalidation at the origin', () => {
+  it('shows a rewritten whoWeAre title within 2 s on the pages bound to it, and renders nothing else again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    site = await startProductionSite({ live: true });
+    await until(() => site?.live?.following() === true);
+    const before = new Map<string, string>();
+    for (const path of [...ABOUT_ROUTES, '/contact', '/']) before.set(path, (await get(path)).body);
+    const contactAge = Number((await get('/contact')).headers.age);
+    await sleep(1100);
+
+    site.rewrite('whoWeAre', retitle('Who we are, rewritten'));
+    expect(await msUntilShown('/about/overview', 'Who we are, rewritten', 2000)).toBeLessThan(2000);
+    // The other pages bound to whoWeAre read it again too (their body now carries the new document).
+    for (const path of ABOUT_ROUTES) expect((await get(path)).body).not.toBe(before.get(path));
+    // Pages bound to other documents were not rendered again: same bytes, and their Age kept growing.
+    const contact = await get('/contact');
+    expect(contact.body).toBe(before.get('/contact'));
+    expect(Number(contact.headers.age)).toBeGreaterThan(contactAge);
+    expect((await get('/')).body).toBe(before.get('/'));
+  });
+
+  it('keeps a page past its freshness window while nothing it read has changed', async () => {
+    site = await startProductionSite({ live: true, contentMaxAgeMs: 1000 });
+    await until(() => site?.live?.following() === true);
+    const first = await get('/contact');
+    await sleep(2200);
+    const later = await get('/contact');
+    expect(later.body).toBe(first.body);
+    expect(Number(later.headers.age)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reconnects after its stream is cut, and shows a change made meanwhile', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    site = await startProductionSite({ live: true });
+    await until(() => site?.live?.following() === true);
+    await get('/about/overview');
+    // The service ends every stream (as a restart of a proxy would); the change lands while the server is away.
+    site.content.endStreams();
+    await until(() => site?.live?.following() === false);
+    expect(site.live?.following()).toBe(false);
+    site.rewrite('whoWeAre', retitle('Changed while cut off'));
+    await until(() => site?.live?.following() === true, 5000);
+    expect(site.live?.following()).toBe(true);
+    expect(await msUntilShown('/about/overview', 'Changed while cut off', 2000)).toBeLessThan(2000);
+  });
+});
