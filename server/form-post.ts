@@ -5,10 +5,9 @@
  * Location: `POST /.//evil.example/` has the path `//evil.example/`, which a
  * browser reads as another host.
  */
-// Through the server entry, which re-exports it: imported here directly, the build would place the
-// module (shared with the contact form's chunk) in start.js, and the prerender, importing that chunk,
-// would start a server (see tests/e2e/server-lifecycle.spec.ts).
-import { NOT_SENT_ID } from '../src/entry-server.tsx';
+// Shared with the contact form: the server build keeps the app's modules in a chunk of their own,
+// never in start.js (vite.config.ts), so importing it here is safe (tests/e2e/server-lifecycle.spec.ts).
+import { NOT_SENT_ID } from '../section-registry/contact-form/not-sent.ts';
 import type { RouteMatch } from '../src/routing/match-route.ts';
 
 /** A path of this site, as a Location: one leading slash, no empty segment, nothing a browser would read as another host. */

@@ -21,8 +21,6 @@ export { createContentReader, type ContentReader } from './content/server-reader
 // For start.ts, through this module: imported there directly, a module this one imports too may be placed
 // in start.js by the build, and importing start.js starts a server (see server/form-post.ts).
 export { configuredContentEnvironment, createContentClient } from './content/sanity-client';
-/** For server/form-post.ts: kept in this module's chunk, not start.js (see there). */
-export { NOT_SENT_ID } from '../section-registry/contact-form/not-sent';
 
 export interface RenderOptions {
   readContent: ContentReader;
