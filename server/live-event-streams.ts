@@ -75,7 +75,10 @@ export function createLiveStreams(options: LiveStreamOptions = {}): LiveStreams 
       response.end(`retry: ${retry}\n\n${eventFrame('goaway', { reason: 'Too many open streams' }, log.position())}`);
       return;
     }
-    const write = (text: string) => void response.write(text);
+    // A stream ended (at shutdown, say) is not written to again, whatever timer or event comes after.
+    const write = (text: string) => {
+      if (!response.writableEnded) response.write(text);
+    };
     const onEvent = (event: LiveLogEvent) =>
       write(
         event.type === 'message'
@@ -91,15 +94,17 @@ export function createLiveStreams(options: LiveStreamOptions = {}): LiveStreams 
     }
     const unsubscribe = log.subscribe(onEvent);
     const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveMs);
-    const end = (reason: string) => {
-      response.end(`retry: ${SHUTDOWN_RETRY_MS}\n\n${eventFrame('goaway', { reason }, log.position())}`);
-    };
-    open.set(response, end);
-    response.once('close', () => {
+    const stop = () => {
       clearInterval(keepAlive);
       unsubscribe();
       open.delete(response);
-    });
+    };
+    const end = (reason: string) => {
+      stop();
+      response.end(`retry: ${SHUTDOWN_RETRY_MS}\n\n${eventFrame('goaway', { reason }, log.position())}`);
+    };
+    open.set(response, end);
+    response.once('close', stop);
   };
 
   return {
