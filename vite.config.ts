@@ -26,7 +26,7 @@ const FRAMEWORK_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   {
     name: 'router-and-query',
-    test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|@tanstack)[\\/]/,
+    test: /node_modules[\\/](react-router|cookie|set-cookie-parser|@tanstack)[\\/]/,
   },
 ];
 const inVitest = Boolean(process.env.VITEST);
@@ -34,8 +34,7 @@ const inVitest = Boolean(process.env.VITEST);
 /**
  * React Router's package points every build at its development bundle, dev warnings and all
  * (remix-run/react-router#14102, open). The browser's build takes its production bundle: about
- * 0.5 kB gzip less, and no development checks on a phone. The server keeps what Node resolves, as
- * react-router-dom, imported there unbundled, would otherwise load a second copy of the router.
+ * 0.5 kB gzip less, and no development checks on a phone. The server keeps what Node resolves.
  */
 const routerProductionBundle = (file: string) => resolve(root, 'node_modules/react-router/dist/production', file);
 const REACT_ROUTER_PRODUCTION = [

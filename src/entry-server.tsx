@@ -6,7 +6,7 @@
  */
 import { dehydrate } from '@tanstack/react-query';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { AppProviders, Site } from './App';
 import { contentQueries, createQueryClient } from './content/queries';
 import type { ContentReader } from './content/server-reader';

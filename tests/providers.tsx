@@ -1,7 +1,7 @@
 /** The app's providers around a test's UI: the site's Mantine context in test mode, a fresh query client, a memory router. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../src/content/queries';
 import { SiteMantineProvider } from '../src/shell/SiteMantineProvider';
 

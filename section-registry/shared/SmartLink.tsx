@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { isExternalHref } from '../../src/lib/safe-href';
 
 interface SmartLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

@@ -6,7 +6,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import type { RootOptions } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { createRoot, hydrateRoot } from './react-dom';
 import { isSectionType, sectionRegistry } from '../../section-registry';
 import { AppProviders, Site } from '../App';

@@ -4,7 +4,7 @@ import '../shell/mantine-styles';
 import '../shell/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../App';
 import { createQueryClient } from '../content/queries';
 import { SectionGallery } from './SectionGallery';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { isFirstRender } from '../lib/first-render';
 import { ManifestPage } from '../page/ManifestPage';
 import { useRemoveStaleStructuredData } from '../seo/stale-structured-data';

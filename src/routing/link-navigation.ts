@@ -4,7 +4,7 @@
  * site into client-side navigations (as React Router's <Link> would).
  */
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { isFirstRender } from '../lib/first-render';
 
 /** The address within the site a link leads to, or undefined when the browser should follow it itself. */

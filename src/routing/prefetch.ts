@@ -6,7 +6,7 @@
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { DOCUMENT_TYPES, type DocumentType } from '../content/documents';
 import { contentQueries } from '../content/queries';
 import { inAppDestination, linkFromEvent } from './link-navigation';

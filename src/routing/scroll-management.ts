@@ -5,7 +5,7 @@
  * to the new page's main content for keyboard and screen-reader users.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 const positions = new Map<string, number>();
 /** How long a #anchor is kept in view, or a position awaited, while the page is still loading its code and content. */

@@ -1,6 +1,6 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { isNavGroup, MAIN_NAV, type NavGroup } from '../site';
 import classes from './header.module.css';
 import { useCurrentPage } from './use-active-path';

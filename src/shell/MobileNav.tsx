@@ -1,6 +1,6 @@
 import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { isNavGroup, MAIN_NAV, type NavLink } from '../site';
 import classes from './header.module.css';
 import { useHydrated } from '../lib/use-hydrated';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** aria-current for a menu link: the page it points at is the page on screen. */
 export function useCurrentPage(): (href: string) => 'page' | undefined {

@@ -1,6 +1,6 @@
 /** Renders a route through the real app (route table, page modules, registry) with given content in the cache. */
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AppProviders, Site } from '../../src/App';
 import { DOCUMENT_TYPES, type DocumentType } from '../../src/content/documents';
 import { contentQueries, createQueryClient, type ContentDocument } from '../../src/content/queries';
