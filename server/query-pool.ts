@@ -141,7 +141,8 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
       );
       makeIdle(slot);
     });
-    worker.on('error', (error) => {
+    // @types/node 24 types a worker's 'error' argument as any: whatever the worker threw.
+    worker.on('error', (error: unknown) => {
       const job = slot.job;
       if (job) settle(job, () => job.reject(fromWorkerError(error)));
     });
@@ -246,7 +247,8 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
 }
 
 /** A worker that ran out of heap was stopped by the query it ran: the query's fault, a 4xx. */
-function fromWorkerError(error: Error): Error {
+function fromWorkerError(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error(`Query worker failed: ${String(error)}`);
   if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') return error;
   return new QueryError('Query needs more memory than the embedded content service allows', 'queryTooComplex');
 }
