@@ -26,21 +26,10 @@ const FRAMEWORK_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   {
     name: 'router-and-query',
-    test: /node_modules[\\/](react-router|cookie|set-cookie-parser|@tanstack)[\\/]/,
+    test: /node_modules[\\/](react-router|cookie-es|@remix-run[\\/]route-pattern|@tanstack)[\\/]/,
   },
 ];
 const inVitest = Boolean(process.env.VITEST);
-
-/**
- * React Router's package points every build at its development bundle, dev warnings and all
- * (remix-run/react-router#14102, open). The browser's build takes its production bundle: about
- * 0.5 kB gzip less, and no development checks on a phone. The server keeps what Node resolves.
- */
-const routerProductionBundle = (file: string) => resolve(root, 'node_modules/react-router/dist/production', file);
-const REACT_ROUTER_PRODUCTION = [
-  { find: /^react-router$/, replacement: routerProductionBundle('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: routerProductionBundle('dom-export.mjs') },
-];
 
 /**
  * `vite build --mode gallery` (`npm run build:gallery`): the section gallery (src/dev/sections.html,
@@ -55,8 +44,7 @@ const GALLERY_BUILD = {
   rolldownOptions: { input: { sections: resolve(root, 'src/dev/sections.html') } },
 };
 
-export default defineConfig(({ command, isSsrBuild, mode }) => ({
-  resolve: command === 'build' && !isSsrBuild ? { alias: REACT_ROUTER_PRODUCTION } : {},
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     manifestRoutePlugin(),
