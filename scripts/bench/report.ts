@@ -1,5 +1,11 @@
 /** The bench's table (bench-results/bench.md) and its summary in the README. */
+import { createRequire } from 'node:module';
 import type { LighthouseRun } from './lighthouse';
+
+/** The major version of the Lighthouse that measured, as its package names itself. */
+const LIGHTHOUSE_MAJOR = (
+  createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
+).version.split('.')[0];
 
 export interface BenchRow {
   route: string;
@@ -29,7 +35,7 @@ export function renderMarkdown({ date, runs, rows }: BenchResults): string {
     (row) =>
       `| ${row.route} | ${row.site.performance.toFixed(2)} | ${row.site.lcpMs} ms | ${row.limit.lcpMs} ms | ${row.lcpRatio.toFixed(2)} | ${row.site.tbtMs} ms (${row.limit.tbtMs} ms) | ${row.site.longestTaskMs} ms (${row.limit.longestTaskMs} ms) | ${row.site.longestTaskAfterPaintMs} ms (${row.limit.longestTaskAfterPaintMs} ms) | ${row.site.cls} | ${row.jsKb} kB | ${row.cssKb} kB | ${row.contentInHtml ? 'yes' : 'no'} | ${row.site.accessibility.toFixed(2)} | ${row.site.seo.toFixed(2)} |`,
   );
-  return `Lighthouse 12 (mobile defaults), median of ${runs} runs per side, ${date.slice(0, 10)}.\n\n${header}\n${lines.join('\n')}\n\n${summary(rows)}\n`;
+  return `Lighthouse ${LIGHTHOUSE_MAJOR} (mobile defaults), median of ${runs} runs per side, ${date.slice(0, 10)}.\n\n${header}\n${lines.join('\n')}\n\n${summary(rows)}\n`;
 }
 
 function summary(rows: BenchRow[]): string {
