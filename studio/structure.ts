@@ -1,5 +1,12 @@
 /** The Studio's menu: one entry per page document, opening that one document. */
-import { BookIcon, CaseIcon, EnvelopeIcon, HomeIcon, UserIcon, UsersIcon, WrenchIcon } from '@sanity/icons';
+// @sanity/icons 5 exports each icon from its own subpath only (its root entry keeps just the dynamic `Icon`).
+import { BookIcon } from '@sanity/icons/Book';
+import { CaseIcon } from '@sanity/icons/Case';
+import { EnvelopeIcon } from '@sanity/icons/Envelope';
+import { HomeIcon } from '@sanity/icons/Home';
+import { UserIcon } from '@sanity/icons/User';
+import { UsersIcon } from '@sanity/icons/Users';
+import { WrenchIcon } from '@sanity/icons/Wrench';
 import type { ComponentType } from 'react';
 import type { StructureResolver } from 'sanity/structure';
 import { DOCUMENT_SCHEMAS } from './schema';
