@@ -1,7 +1,7 @@
 /**
  * `npm run studio [-- <sanity command>]` and `npm run studio:build`: runs the
  * Sanity CLI in studio/ (default `dev`), against the project named by env.
- * The Studio's dependencies (about 500 MB) are not the site's: they are
+ * The Studio's dependencies (about 550 MB) are not the site's: they are
  * installed into studio/node_modules on first use, and again when
  * studio/package-lock.json changes, so the site's own install stays lean.
  */
@@ -34,14 +34,12 @@ function run(executable: string, commandArgs: string[], env: NodeJS.ProcessEnv =
 }
 
 if (needsInstall()) {
-  console.log('Installing the Studio’s dependencies into studio/node_modules (first use; about a minute)…');
-  // `npm install` rather than `npm ci`: it installs the versions pinned in studio/package-lock.json all the
-  // same, and it tolerates a lock file that lacks other platforms' optional binaries, which `npm ci` refuses.
-  // `--no-save`: it would otherwise write those binaries into the tracked lock file, leaving a fresh clone
-  // dirty after its first `npm run studio`; the lock is read, never written.
+  console.log('Installing the Studio’s dependencies into studio/node_modules (first use; about half a minute)…');
+  // `npm ci`: exactly what studio/package-lock.json pins, and never a write to it, so a fresh clone stays
+  // clean after its first `npm run studio`. (The lock carries every platform's optional binaries.)
   // The npm that runs this script (npm_execpath), so the same one installs; plain `npm` when run directly.
   const npm = process.env.npm_execpath;
-  const install = ['install', '--no-save', '--no-audit', '--no-fund'];
+  const install = ['ci', '--no-audit', '--no-fund'];
   const status = npm ? run(process.execPath, [npm, ...install]) : run('npm', install);
   if (status !== 0) process.exit(status);
   writeFileSync(installedStamp, lockHash());
