@@ -140,8 +140,14 @@ test('the six service pages share one whatWeDo read', async ({ page }) => {
     'Transformation & Change',
     'Quality Assurance',
   ]) {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'What We Do' }).click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'What We Do' });
+    // The menu closes as the last navigation lands: open it only when it says it is closed, so a
+    // click never meets it mid-close and shuts it again.
+    await expect(async () => {
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+      await nav.getByRole('link', { name, exact: true }).click({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   // Other documents may be prefetched for links that scroll into view; whatWeDo is read once.
