@@ -198,6 +198,17 @@ export function createPageCache<Page extends RenderedCopy>(options: PageCacheOpt
     invalidate: (tags: Iterable<string>): string[] => changed(new Set(tags)),
     /** A restart: what changed is unknown, so every route rendered well renders again. */
     invalidateAll: (): string[] => changed(new Set([EVERY_TAG])),
+    /**
+     * How much longer a page just served from this route stays current: unbounded while live events are
+     * followed (until an event names it), the rest of the freshness window while they are not, and none
+     * for a render known to be out of date (a fallback while failing, or one an event has named).
+     */
+    freshForMs(key: string, page: Page): number {
+      const memory = routes.get(key);
+      if (!memory || memory.good !== page || memory.outdated || memory.failedAt !== undefined) return 0;
+      if (live) return Number.POSITIVE_INFINITY;
+      return Math.max(0, page.renderedAt + maxAgeMs - now());
+    },
     /** Whether live events are being followed; while not, the freshness window applies. */
     setLive(following: boolean): void {
       live = following;

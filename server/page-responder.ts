@@ -72,13 +72,20 @@ const CDN_FRESH_SECONDS = 10;
 const CDN_STALE_SECONDS = 50;
 
 /**
- * What a CDN may do with a page: keep it 10 s (or the whole window, if shorter), serve it stale while
- * revalidating for up to 50 s more (within the window), and for a day if the server errs meanwhile.
+ * What a CDN may do with a page that stays current for `freshForMs` more: keep it 10 s (or what is left,
+ * if less), serve it stale while revalidating for up to 50 s more (within what is left), and for a day if
+ * the server errs meanwhile.
+ *
+ * The origin sends no `Age`: a render it answers with is its current one, however long ago it was made
+ * (a quiet page can be hours old and still current while live events are followed). An RFC 9111 cache
+ * subtracts `Age` from `s-maxage`, so a growing one made every quiet page arrive at a CDN already stale,
+ * and no CDN kept any. Where the render does expire (the freshness window, while events are not
+ * followed), the directive itself says how long is left.
  */
-export function pageCacheControl(maxAgeMs: number): string {
-  const window = Math.max(1, Math.floor(maxAgeMs / 1000));
-  const shared = Math.min(CDN_FRESH_SECONDS, window);
-  const revalidating = Math.min(CDN_STALE_SECONDS, window - shared);
+export function pageCacheControl(freshForMs: number): string {
+  const left = Math.max(0, Math.floor(freshForMs / 1000));
+  const shared = Math.min(CDN_FRESH_SECONDS, left);
+  const revalidating = Math.min(CDN_STALE_SECONDS, left - shared);
   return [
     'public, max-age=0',
     `s-maxage=${shared}`,
@@ -89,7 +96,6 @@ export function pageCacheControl(maxAgeMs: number): string {
 
 export function createPageResponder(options: PageResponderOptions): PageResponder {
   const now = options.now ?? Date.now;
-  const cacheControl = pageCacheControl(options.maxAgeMs);
   const cache = createPageCache<CachedPage>({
     produce: renderFresh,
     maxAgeMs: options.maxAgeMs,
@@ -132,7 +138,10 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
       return;
     }
     if (outcome.kind === 'redirect') sendRedirect(response, `${outcome.location}${target.search}`);
-    else sendPage(request, response, outcome.page, { now: now(), cacheControl });
+    else {
+      const cacheControl = pageCacheControl(cache.freshForMs(target.cacheKey, outcome.page));
+      sendPage(request, response, outcome.page, cacheControl);
+    }
   }
 
   return {
@@ -149,17 +158,13 @@ export function sendRedirect(response: ServerResponse, location: string): void {
   response.end();
 }
 
-function sendPage(
-  request: IncomingMessage,
-  response: ServerResponse,
-  page: CachedPage,
-  { now, cacheControl }: { now: number; cacheControl: string },
-): void {
+function sendPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheControl: string): void {
   const headers: Record<string, string | number> = {
     'content-type': 'text/html; charset=utf-8',
     // The loading state is for this request only: no one may keep it in place of the page.
     'cache-control': page.degraded ? 'no-store' : cacheControl,
-    age: Math.max(0, Math.floor((now - page.renderedAt) / 1000)),
+    // When this render was made: the same for as long as the route serves it (a CDN may compare it).
+    'last-modified': new Date(page.renderedAt).toUTCString(),
     etag: page.etag,
     vary: 'accept-encoding',
   };
