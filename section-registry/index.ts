@@ -7,6 +7,7 @@
  */
 import accordion from './accordion';
 import cardGrid from './card-grid';
+import caseStudies from './case-studies';
 import carousel from './carousel';
 import checklist from './checklist';
 import chips from './chips';
@@ -45,6 +46,7 @@ export const sectionRegistry = {
   people,
   chips,
   testimonials,
+  caseStudies,
   milestones,
   accordion,
   keyFacts,

@@ -18,6 +18,7 @@ const fixtures = import.meta.glob<unknown>('../section-registry/*/fixture.json',
 const NOTHING_WITHOUT = new Set([
   'accordion items',
   'cardGrid items',
+  'caseStudies items',
   'chips items',
   'carousel items',
   'contactCards cards',

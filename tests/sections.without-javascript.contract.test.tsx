@@ -26,6 +26,8 @@ const NOT_SHOWN_AS_TEXT = new Set([
   'describes',
   'image',
   'emptyText',
+  // An anchor id (#case-…), not words.
+  'slug',
 ]);
 
 /** Every string a visitor should be able to read, with where it sits in the fixture. */

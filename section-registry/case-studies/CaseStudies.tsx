@@ -1,0 +1,73 @@
+import { SectionShell } from '../shared/SectionShell';
+import { ItemTitle } from '../shared/ItemTitle';
+import type { CaseStudiesProps, CaseStudy } from './schema';
+import classes from './case-studies.module.css';
+
+/**
+ * Proof of work: each case study names the sector and an anonymised client, then what the
+ * client faced, what we did, and what changed, with at least one measured result.
+ */
+export default function CaseStudies({ heading, description, items, tone }: CaseStudiesProps) {
+  const studies = items.filter((study) => study.title || study.challenge || study.outcome);
+  if (studies.length === 0) return null;
+  return (
+    <SectionShell heading={heading} description={description} tone={tone}>
+      <ul className={classes.list}>
+        {studies.map((study, index) => (
+          <li key={study.slug ?? index}>
+            <CaseStudyArticle study={study} />
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}
+
+const PARTS = [
+  ['challenge', 'The challenge'],
+  ['approach', 'What we did'],
+  ['outcome', 'The outcome'],
+] as const;
+
+function CaseStudyArticle({ study }: { study: CaseStudy }) {
+  const results = study.results.filter((result) => result.value && result.label);
+  return (
+    <article className={classes.study} id={study.slug ? `case-${study.slug}` : undefined}>
+      <header className={classes.header}>
+        {(study.sector || study.client) && (
+          <p className={classes.eyebrow}>
+            {study.sector && <span className={classes.sector}>{study.sector}</span>}
+            {study.client && <span className={classes.client}>{study.client}</span>}
+          </p>
+        )}
+        {study.title && <ItemTitle className={classes.title}>{study.title}</ItemTitle>}
+      </header>
+      {results.length > 0 && (
+        <dl className={classes.results}>
+          {results.map((result, index) => (
+            <div key={index} className={classes.result}>
+              <dt className={classes.resultLabel}>{result.label}</dt>
+              <dd className={classes.resultValue}>{result.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <dl className={classes.story}>
+        {PARTS.filter(([field]) => study[field]).map(([field, label]) => (
+          <div key={field} className={classes.part}>
+            <dt className={classes.partLabel}>{label}</dt>
+            <dd className={classes.partText}>{study[field]}</dd>
+          </div>
+        ))}
+      </dl>
+      {study.quote?.text && (
+        <figure className={classes.quote}>
+          <blockquote>
+            <p>{study.quote.text}</p>
+          </blockquote>
+          {study.quote.role && <figcaption>{study.quote.role}</figcaption>}
+        </figure>
+      )}
+    </article>
+  );
+}
