@@ -29,6 +29,23 @@ const accent: MantineColorsTuple = [
   '#af6600',
 ];
 
+/**
+ * Evergreen, the supporting colour, for evidence only: measured results, ticks, progress and success
+ * points (docs/design.md). Shade 7 is 5.7:1 on white, for text; never a button or link colour.
+ */
+const evidence: MantineColorsTuple = [
+  '#e9f5ef',
+  '#d3ebdf',
+  '#a7d6bf',
+  '#78c09e',
+  '#4fab80',
+  '#33996b',
+  '#23875c',
+  '#147553',
+  '#0b6446',
+  '#04503a',
+];
+
 /** A type step's size and line height, as the CSS custom properties src/design-tokens.ts defines. */
 const step = (name: TypeStepName) => ({ fontSize: `var(--type-${name})`, lineHeight: `var(--type-${name}-lh)` });
 
@@ -40,7 +57,7 @@ const mapSizes = (value: (name: TypeStepName) => string) =>
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
-  colors: { brand, accent },
+  colors: { brand, accent, evidence },
   /** Text: a navy-tinted near-black, 15.9:1 on white. */
   black: '#15242f',
   fontFamily: FONT_FAMILY,
