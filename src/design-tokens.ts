@@ -63,14 +63,51 @@ export const GUTTER = 'clamp(1.25rem, 4vw, 2.5rem)';
 export const MEASURE = { text: '38em', lead: '34em', heading: '22em' } as const;
 
 /**
- * The typeface's metric-matched stand-ins, one per local face (server/font-fallback.ts
- * writes their @font-face rules): each its own family, since a browser does not try
- * the next of several same-named rules when one's local() face is missing.
+ * The typefaces' metric-matched stand-ins, one per local face (server/typeface.ts writes their
+ * @font-face rules): each its own family, since a browser does not try the next of several
+ * same-named rules when one's local() face is missing.
  */
 export const FALLBACK_FAMILIES = { arial: 'Public Sans fallback Arial', helvetica: 'Public Sans fallback Helvetica' };
+export const DISPLAY_FALLBACK_FAMILIES = { georgia: 'Newsreader fallback Georgia', times: 'Newsreader fallback Times' };
 
-/** The typeface: Public Sans, self-hosted (see src/shell/fonts.css), then its metric-matched stand-ins. */
+/** The text face: Public Sans, self-hosted (see src/shell/fonts.css), then its metric-matched stand-ins. */
 export const FONT_FAMILY = `'Public Sans', '${FALLBACK_FAMILIES.arial}', '${FALLBACK_FAMILIES.helvetica}', Arial, Helvetica, sans-serif`;
+
+/**
+ * The display face (h1, h2, large figures, pull quotes): Newsreader, one static instance cut from
+ * the variable font by `npm run fonts` (scripts/display-font.ts) at these axes, then its stand-ins.
+ */
+export const DISPLAY_FONT = {
+  family: 'Newsreader Display',
+  opticalSize: 48,
+  weight: 520,
+  file: 'src/shell/fonts/newsreader-display-latin.woff2',
+  metrics: 'src/shell/fonts/newsreader-display-metrics.json',
+} as const;
+export const FONT_DISPLAY = `'${DISPLAY_FONT.family}', '${DISPLAY_FALLBACK_FAMILIES.georgia}', '${DISPLAY_FALLBACK_FAMILIES.times}', Georgia, 'Times New Roman', serif`;
+
+/** The Latin subset both faces carry (Fontsource's ranges), and the @font-face rules' unicode-range. */
+export const LATIN_RANGES = [
+  'U+0000-00FF',
+  'U+0131',
+  'U+0152-0153',
+  'U+02BB-02BC',
+  'U+02C6',
+  'U+02DA',
+  'U+02DC',
+  'U+0304',
+  'U+0308',
+  'U+0329',
+  'U+2000-206F',
+  'U+20AC',
+  'U+2122',
+  'U+2191',
+  'U+2193',
+  'U+2212',
+  'U+2215',
+  'U+FEFF',
+  'U+FFFD',
+] as const;
 
 const px = (value: number) => `${value / 16}rem`;
 
@@ -91,7 +128,7 @@ export function designTokensCss(): string {
   const spacingPhone = '--mantine-spacing-xl: calc(1.5rem * var(--mantine-scale));';
   const spacingWide = '--mantine-spacing-xl: calc(2rem * var(--mantine-scale));';
   return [
-    `:root { ${typeVariables((step) => px(step.phone))} ${space} ${spacingPhone} --gutter: ${GUTTER}; ${measures} }`,
+    `:root { ${typeVariables((step) => px(step.phone))} ${space} ${spacingPhone} --gutter: ${GUTTER}; ${measures} --font-display: ${FONT_DISPLAY}; }`,
     `@media (min-width: ${WIDE_FROM}) { :root { ${typeVariables((step) => px(step.wide))} ${spaceWide} ${spacingWide} } }`,
     `@media print { :root { ${typeVariables((step) => `${step.print}pt`)} --space-section: 12pt; --space-section-header: 8pt; --gutter: 0; } }`,
   ].join('\n');

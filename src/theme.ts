@@ -69,8 +69,10 @@ export const theme = createTheme({
     fontWeight: '700',
     textWrap: 'balance',
     sizes: {
-      h1: step('title'),
-      h2: step('heading'),
+      // The display face has one weight (520); asking for 500 keeps its stand-in, Georgia, at its
+      // regular, whose metrics the fallback is matched to (700 would pick Georgia Bold and move text).
+      h1: { ...step('title'), fontWeight: '500' },
+      h2: { ...step('heading'), fontWeight: '500' },
       h3: step('item'),
       h4: step('body'),
       h5: step('small'),
