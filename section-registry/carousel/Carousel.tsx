@@ -17,10 +17,11 @@ function slideNumber(index: number): string {
  * A row of numbered cards that scrolls: previous/next buttons (disabled at the
  * ends) and the left/right arrow keys anywhere inside the carousel. The row is
  * a native scroll-snap list, so it scrolls (and swipes) before JavaScript
- * arrives and without it; the buttons are the enhancement.
+ * arrives and without it; the buttons are the enhancement. At an end a button
+ * says it is disabled but keeps focus, so the keyboard never loses its place.
  */
 export default function Carousel({ heading, description, items, tone }: CarouselProps) {
-  const { trackRef, previousRef, nextRef, canScrollPrev, canScrollNext, move } = useCarouselControls(items.length);
+  const { trackRef, canScrollPrev, canScrollNext, move } = useCarouselControls(items.length);
   if (items.length === 0) return null;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -44,22 +45,22 @@ export default function Carousel({ heading, description, items, tone }: Carousel
       >
         <div className={classes.controls}>
           <button
-            ref={previousRef}
             type="button"
             className={classes.control}
             aria-label="Previous slide"
-            disabled={!canScrollPrev}
-            onClick={() => move('previous')}
+            // aria-disabled, not disabled: a disabled button drops keyboard focus to the page, and the
+            // arrow keys with it. This one keeps focus at the end and does nothing when pressed.
+            aria-disabled={!canScrollPrev}
+            onClick={() => canScrollPrev && move('previous')}
           >
             <IconChevronLeft size={20} aria-hidden="true" />
           </button>
           <button
-            ref={nextRef}
             type="button"
             className={classes.control}
             aria-label="Next slide"
-            disabled={!canScrollNext}
-            onClick={() => move('next')}
+            aria-disabled={!canScrollNext}
+            onClick={() => canScrollNext && move('next')}
           >
             <IconChevronRight size={20} aria-hidden="true" />
           </button>

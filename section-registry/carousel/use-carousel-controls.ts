@@ -13,8 +13,6 @@ const SLACK_PX = 1;
  */
 export function useCarouselControls(slideCount: number) {
   const trackRef = useRef<HTMLDivElement>(null);
-  const previousRef = useRef<HTMLButtonElement>(null);
-  const nextRef = useRef<HTMLButtonElement>(null);
   // Before the first measurement: at the start, with more to come if there is more than one slide.
   const [canScrollPrev, setCanScrollPrev] = useState(false);
   const [canScrollNext, setCanScrollNext] = useState(slideCount > 1);
@@ -56,13 +54,7 @@ export function useCarouselControls(slideCount: number) {
     const to = Math.min(end, Math.max(0, from + (direction === 'next' ? step : -step)));
     target.current = reduceMotion ? undefined : to;
     track.scrollTo({ left: to, behavior: reduceMotion ? 'auto' : 'smooth' });
-    // A button that becomes disabled while focused drops keyboard focus to the
-    // page; hand it to the other control first so keyboard users stay in place.
-    const atEnd = direction === 'next' ? to >= end - SLACK_PX : to <= SLACK_PX;
-    const pressed = direction === 'next' ? nextRef.current : previousRef.current;
-    const other = direction === 'next' ? previousRef.current : nextRef.current;
-    if (atEnd && pressed !== null && pressed === document.activeElement) other?.focus();
   }
 
-  return { trackRef, previousRef, nextRef, canScrollPrev, canScrollNext, move };
+  return { trackRef, canScrollPrev, canScrollNext, move };
 }

@@ -12,25 +12,45 @@ import {
 test.describe('about overview', () => {
   test('carousel: previous and next are disabled at the ends; arrow keys move the slides', async ({ page }) => {
     await page.goto('/about/overview');
-    const carousel = page.getByRole('region', { name: /Our Approach/ });
+    const carousel = page.getByRole('region', { name: /Our approach/i });
     const previous = carousel.getByRole('button', { name: 'Previous slide' });
     const next = carousel.getByRole('button', { name: 'Next slide' });
     await expect(carousel.getByRole('group', { name: '1 of 6' })).toContainText('01');
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
 
-    // Next is enabled until the last slide has scrolled in, so a click can meet it just disabled:
-    // click while it is enabled, until it is not.
+    // Presses of Next from the keyboard until the end: focus stays on Next, now disabled, never on the page.
+    await next.focus();
     await expect(async () => {
-      if (await next.isEnabled()) await next.click({ timeout: 1000 });
+      await page.keyboard.press('Enter');
       await expect(next).toBeDisabled({ timeout: 500 });
     }).toPass({ timeout: 10_000 });
+    await expect(next).toBeFocused();
     await expect(previous).toBeEnabled();
 
-    await previous.focus();
+    // The arrow keys still work from where focus was left, all the way back to the start.
     for (let step = 0; step < 6; step++) await page.keyboard.press('ArrowLeft');
     await expect(previous).toBeDisabled();
-    await next.focus();
+    await expect(next).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(previous).toBeEnabled();
+  });
+
+  test('carousel: a press on Previous that reaches the start keeps focus there, and the arrow keys keep working', async ({
+    page,
+  }) => {
+    await page.goto('/about/overview');
+    const carousel = page.getByRole('region', { name: /Our approach/i });
+    const previous = carousel.getByRole('button', { name: 'Previous slide' });
+    await carousel.getByRole('button', { name: 'Next slide' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(previous).toBeEnabled();
+    await previous.focus();
+    await expect(async () => {
+      await page.keyboard.press('Space');
+      await expect(previous).toBeDisabled({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await expect(previous).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(previous).toBeEnabled();
   });

@@ -85,3 +85,26 @@ test('under forced colours every control on the home page, pyramid layers includ
   );
   expect(edgeless).toEqual([]);
 });
+
+test('under forced colours the selected methodology dot stands out from the page and from the other dots', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.emulateMedia({ forcedColors: 'active' });
+  const dots = page.getByRole('list', { name: 'Choose a step' }).getByRole('button');
+  await dots.nth(2).click();
+  await expect(dots.nth(2)).toHaveAttribute('aria-pressed', 'true');
+  const colours = await dots.evaluateAll((buttons) =>
+    buttons.map((button) => ({
+      pressed: button.getAttribute('aria-pressed') === 'true',
+      fill: getComputedStyle(button, '::before').backgroundColor,
+    })),
+  );
+  const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const selected = colours.find((dot) => dot.pressed)!;
+  expect(selected.fill).not.toBe(canvas);
+  for (const dot of colours.filter((other) => !other.pressed)) {
+    expect(dot.fill).not.toBe(canvas);
+    expect(dot.fill).not.toBe(selected.fill);
+  }
+});
