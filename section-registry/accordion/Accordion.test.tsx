@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSection } from '../../tests/render';
@@ -81,6 +81,30 @@ describe('accordion section', () => {
     await renderSection(definition, fixture);
     await user.click(control('How we use your information'));
     await expectReadable(/We never sell your data/);
+  });
+
+  it('lists its items in a contents list when asked, each entry opening its item', async () => {
+    const user = userEvent.setup();
+    await renderSection(definition, {
+      contents: true,
+      items: [
+        { title: 'Information We Collect', body: 'Names and email addresses.' },
+        { title: 'Security', body: 'Encrypted at rest.' },
+      ],
+    });
+    const contents = screen.getByRole('navigation', { name: 'Contents' });
+    const links = within(contents).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['#information-we-collect', '#security']);
+    const security = document.getElementById('security') as HTMLDetailsElement;
+    expect(security.tagName).toBe('DETAILS');
+    expect(security.open).toBe(false);
+    await user.click(links[1]!);
+    expect(security.open).toBe(true);
+  });
+
+  it('has no contents list unless asked', async () => {
+    await renderSection(definition, fixture);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('renders nothing without items', async () => {

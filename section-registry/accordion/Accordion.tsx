@@ -13,7 +13,7 @@ import type { AccordionProps } from './schema';
  * first, and clicking the open item closes it again. The shared `name` makes
  * browsers keep one open; the toggle handler does the same where they don't.
  */
-export default function Accordion({ heading, description, items, tone }: AccordionProps) {
+export default function Accordion({ heading, description, items, contents, tone }: AccordionProps) {
   const group = useId();
   const list = useRef<HTMLDivElement>(null);
   // An item's title is its only control; without one a visitor could not open it.
@@ -26,22 +26,80 @@ export default function Accordion({ heading, description, items, tone }: Accordi
     for (const other of list.current?.querySelectorAll('details') ?? []) if (other !== opened) other.open = false;
   };
 
+  const ids = anchorIds(entries.map((item) => item.title ?? ''));
+  const accordion = (
+    <div ref={list} className={classes.list}>
+      {entries.map((item, index) => (
+        <details
+          key={index}
+          id={contents ? ids[index] : undefined}
+          name={group}
+          className={classes.item}
+          onToggle={keepOneOpen}
+        >
+          <summary className={classes.control}>
+            {/* h3 under the section heading, or h2 when there is none (see ItemTitle). */}
+            <ItemTitle className={classes.title}>{item.title}</ItemTitle>
+            <IconChevronDown className={classes.chevron} size={20} aria-hidden="true" />
+          </summary>
+          <div className={classes.panel}>
+            <RichText blocks={item.body} />
+          </div>
+        </details>
+      ))}
+    </div>
+  );
+
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <div ref={list} className={classes.list}>
-        {entries.map((item, index) => (
-          <details key={index} name={group} className={classes.item} onToggle={keepOneOpen}>
-            <summary className={classes.control}>
-              {/* h3 under the section heading, or h2 when there is none (see ItemTitle). */}
-              <ItemTitle className={classes.title}>{item.title}</ItemTitle>
-              <IconChevronDown className={classes.chevron} size={20} aria-hidden="true" />
-            </summary>
-            <div className={classes.panel}>
-              <RichText blocks={item.body} />
-            </div>
-          </details>
-        ))}
-      </div>
+      {contents ? (
+        <div className={classes.document}>
+          <Contents titles={entries.map((item) => item.title ?? '')} ids={ids} />
+          {accordion}
+        </div>
+      ) : (
+        accordion
+      )}
     </SectionShell>
+  );
+}
+
+/** "Information We Collect" → "information-we-collect"; a repeat gets "-2", so every id is unique. */
+function anchorIds(titles: string[]): string[] {
+  const seen = new Map<string, number>();
+  return titles.map((title) => {
+    const base =
+      title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'section';
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return count === 1 ? base : `${base}-${count}`;
+  });
+}
+
+/**
+ * The legal pages' contents: every item, in order, each a link to it. Following one opens the item
+ * (without JavaScript it scrolls to the item's title, one press from open).
+ */
+function Contents({ titles, ids }: { titles: string[]; ids: string[] }) {
+  const open = (id: string) => {
+    const target = document.getElementById(id);
+    if (target instanceof HTMLDetailsElement) target.open = true;
+  };
+  return (
+    <nav aria-label="Contents" className={classes.contents}>
+      <p className={classes.contentsTitle}>Contents</p>
+      <ol>
+        {titles.map((title, index) => (
+          <li key={ids[index]}>
+            <a href={`#${ids[index]}`} onClick={() => open(ids[index]!)}>
+              {title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from '../../src/lib/zod-mini';
+import { described, z } from '../../src/lib/zod-mini';
 import { richBody, sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
@@ -22,6 +22,10 @@ const accordionItem = z.strictObject({
 export const accordionSchema = z.strictObject({
   ...sectionIntro,
   items: z._default(z.array(accordionItem), []),
+  contents: described(
+    z._default(z.boolean(), false),
+    'A contents list of the items beside them (legal pages): each entry links to and opens its item',
+  ),
   tone,
 });
 

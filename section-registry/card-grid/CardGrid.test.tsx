@@ -44,6 +44,37 @@ describe('card grid section', () => {
     expect(screen.getByText('2')).toBeInTheDocument();
   });
 
+  it('sets a dense set as a numbered list, in order, instead of cards', async () => {
+    const mindsets = ['Growth', 'Purpose', 'Resilience'].map((title) => ({
+      title,
+      description: `${title} in practice.`,
+    }));
+    await renderSection(definition, { heading: 'Ten mindsets', layout: 'list', numbered: true, items: mindsets });
+    const list = screen.getByRole('list');
+    expect(list.tagName).toBe('OL');
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries.map((entry) => within(entry).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Growth',
+      'Purpose',
+      'Resilience',
+    ]);
+    expect(within(entries[1]!).getByText('02')).toBeInTheDocument();
+    expect(within(entries[1]!).getByText('Purpose in practice.')).toBeInTheDocument();
+  });
+
+  it('marks a card that is a link with an arrow at its foot, and only such a card', async () => {
+    await renderSection(definition, {
+      items: [
+        { title: 'Consulting', href: '/services/consulting' },
+        { title: 'Values', description: 'What we stand for.' },
+      ],
+    });
+    const [linked, plain] = screen.getAllByRole('listitem');
+    expect(within(linked!).getByRole('link', { name: 'Consulting' })).toHaveAttribute('href', '/services/consulting');
+    expect(linked!.querySelector('.tabler-icon-arrow-right')).not.toBeNull();
+    expect(plain!.querySelector('.tabler-icon-arrow-right')).toBeNull();
+  });
+
   it('renders nothing without cards', async () => {
     const { container } = await renderSection(definition, { heading: 'Nothing here' });
     expect(container).toBeEmptyDOMElement();

@@ -12,6 +12,7 @@ import classes from './card-grid.module.css';
 import text from '../shared/text.module.css';
 import type { CardGridProps, CardItem } from './schema';
 import { Grid } from '../shared/Grid';
+import { CompactList } from './CompactList';
 
 export default function CardGrid({
   heading,
@@ -20,9 +21,17 @@ export default function CardGrid({
   columns,
   fallbackIcon,
   numbered,
+  layout,
   tone,
 }: CardGridProps) {
   if (items.length === 0) return null;
+  if (layout === 'list') {
+    return (
+      <SectionShell heading={heading} description={description} tone={tone}>
+        <CompactList items={items} numbered={numbered} fallbackIcon={fallbackIcon} />
+      </SectionShell>
+    );
+  }
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
       <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: columns }} count={items.length} gap="lg">
@@ -49,7 +58,7 @@ function GridCard({ item, number, fallbackIcon }: GridCardProps) {
       withBorder
       padding="xl"
       radius="lg"
-      className={`${shared.card} ${classes.card} ${item.badge ? classes.highlighted : ''}`}
+      className={`${shared.card} ${classes.card} ${item.href ? shared.linkCard : ''} ${item.badge ? classes.highlighted : ''}`}
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start">
@@ -79,9 +88,10 @@ function GridCard({ item, number, fallbackIcon }: GridCardProps) {
         {item.description && <Text className={text.supporting}>{item.description}</Text>}
         {item.body && <Text className={classes.body}>{item.body}</Text>}
         {item.points && <TickList items={item.points} size="sm" />}
-        {item.href && item.action?.label && (
+        {item.href && (
+          // Every card that is a link says so at its foot: the action's words, or the arrow alone.
           <Text className={classes.more} mt="auto" aria-hidden="true">
-            {item.action.label} <IconArrowRight size={16} className={classes.moreArrow} />
+            {item.action?.label} <IconArrowRight size={18} className={classes.moreArrow} />
           </Text>
         )}
         {!item.href && item.action?.label && (

@@ -20,6 +20,10 @@ export const cardGridSchema = z.strictObject({
   /** Icon for cards whose icon is missing or unknown (spec: Target for services, Shield for governance). */
   fallbackIcon: z.optional(iconName),
   numbered: described(z._default(z.boolean(), false), 'Number the cards instead of showing icons'),
+  layout: described(
+    z._default(z.enum(['cards', 'list']), 'cards'),
+    '"list" sets a dense set (ten mindsets, many short entries) as a compact list in columns instead of cards',
+  ),
   tone,
 });
 

@@ -20,7 +20,7 @@ describe('chips section', () => {
     ]);
   });
 
-  it('shows the labels as pills, not as controls', async () => {
+  it('shows the labels as text in a list, not as controls', async () => {
     await renderSection(definition, fixture);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();

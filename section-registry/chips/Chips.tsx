@@ -1,29 +1,22 @@
-import { Badge, Group } from '@mantine/core';
 import { SectionShell } from '../shared/SectionShell';
-import shared from '../shared/card.module.css';
 import classes from './chips.module.css';
 import type { ChipsProps } from './schema';
 
-/** A list of labels shown as pills; they are not buttons, so nothing suggests a click. */
+/**
+ * Short labels (areas of expertise, the ten mindsets) as a compact list in columns: tags to read,
+ * drawn as text on a hairline, never as pills or buttons, so nothing suggests a click.
+ */
 export default function Chips({ heading, description, items, tone }: ChipsProps) {
   if (items.length === 0) return null;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <Group component="ul" gap="sm" className={shared.list}>
+      <ul className={classes.list} data-count={items.length}>
         {items.map((item, index) => (
-          <li key={index}>
-            <Badge
-              component="span"
-              size="xl"
-              radius="xl"
-              variant="light"
-              classNames={{ root: classes.chip, label: classes.label }}
-            >
-              {item}
-            </Badge>
+          <li key={index} className={classes.item}>
+            {item}
           </li>
         ))}
-      </Group>
+      </ul>
     </SectionShell>
   );
 }

@@ -33,7 +33,7 @@ export default function Hero(props: HeroProps) {
 
   return (
     <div className={`${classes.hero} ${isHome ? classes.home : ''}`} data-hero="">
-      <Container size={isHome ? 'xl' : 'lg'}>
+      <Container size="lg">
         {props.panel && props.panel.items.length > 0 ? (
           <Grid cols={{ base: 1, md: 2 }} gap="xxl" alignStart>
             {intro}

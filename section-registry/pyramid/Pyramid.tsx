@@ -8,14 +8,20 @@ import classes from './pyramid.module.css';
 import type { PyramidProps } from './schema';
 import { TickList } from '../shared/TickList';
 
-/** Spec: up to five steps are coloured, from the base's light teal to the summit's navy; white text on each is above 4.5:1. */
+/**
+ * Spec: up to five steps are coloured. The rising layers of the art direction (docs/design.md): the
+ * summit in amber with dark text, then the brand's shades darkening to ink at the base; white text
+ * on each of those is above 4.5:1.
+ */
 export const STEP_COLOURS = [
-  'var(--mantine-color-brand-9)',
-  'var(--mantine-color-brand-8)',
+  'var(--mantine-color-accent-5)',
   'var(--mantine-color-brand-7)',
-  'var(--mantine-color-cyan-9)',
-  'var(--mantine-color-teal-9)',
+  'var(--mantine-color-brand-8)',
+  'var(--mantine-color-brand-9)',
+  'var(--mantine-color-black)',
 ];
+/** The text on each coloured step: ink on the amber summit, white below it. */
+const STEP_TEXT = ['var(--mantine-color-black)'];
 const UNCOLOURED = 'var(--mantine-color-gray-7)';
 
 /** Narrow at the top, full width at the base. */
@@ -40,7 +46,10 @@ export default function Pyramid({
   if (steps.length === 0) return null;
 
   const layer = (index: number, title: ReactNode) => {
-    const style = { '--layer-colour': STEP_COLOURS[index] ?? UNCOLOURED } as CSSProperties;
+    const style = {
+      '--layer-colour': STEP_COLOURS[index] ?? UNCOLOURED,
+      '--layer-text': STEP_TEXT[index] ?? 'var(--mantine-color-white)',
+    } as CSSProperties;
     if (!interactive) {
       return (
         <a href={`#${stepId}-${index}`} className={classes.layer} style={style}>

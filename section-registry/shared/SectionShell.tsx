@@ -17,6 +17,11 @@ interface SectionShellProps {
    * (the closing call to action): it stands apart from the sections above and the footer below.
    */
   panel?: SectionTone | undefined;
+  /**
+   * Heading block at the left of a wide screen, kept in view, and the content at the right: for a
+   * long vertical sequence (five steps and more) that would otherwise squeeze into a row.
+   */
+  split?: boolean;
   children: ReactNode;
 }
 
@@ -33,6 +38,7 @@ export function SectionShell({
   centered = false,
   size = 'lg',
   panel,
+  split = false,
   children,
 }: SectionShellProps) {
   const headingId = useId();
@@ -60,7 +66,13 @@ export function SectionShell({
       aria-labelledby={heading ? headingId : undefined}
     >
       <Container size={size}>
-        {panel ? <div className={`${classes.panel} ${classes[panel]}`}>{body}</div> : body}
+        {panel ? (
+          <div className={`${classes.panel} ${classes[panel]}`}>{body}</div>
+        ) : split ? (
+          <div className={classes.split}>{body}</div>
+        ) : (
+          body
+        )}
       </Container>
     </Element>
   );

@@ -27,9 +27,16 @@ describe('steps section', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'How to buy from us' })).toBeInTheDocument();
   });
 
-  it('lays a five-step process side by side on wide screens', async () => {
-    await renderSection(definition, fixture);
+  it('lays a process of up to four steps side by side on wide screens', async () => {
+    const items = Array.from({ length: 4 }, (_, index) => ({ title: `Stage ${index + 1}` }));
+    await renderSection(definition, { heading: 'How it works', items });
     expect(screen.getByRole('list')).toHaveAttribute('data-horizontal');
+  });
+
+  it('stands a five-step process in a column beside its heading, not squeezed into a row', async () => {
+    await renderSection(definition, fixture);
+    expect(fixture.items).toHaveLength(5);
+    expect(screen.getByRole('list')).not.toHaveAttribute('data-horizontal');
   });
 
   it('keeps a long process stacked', async () => {

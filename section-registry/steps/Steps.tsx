@@ -4,8 +4,11 @@ import { SectionShell } from '../shared/SectionShell';
 import type { StepsProps } from './schema';
 import classes from './steps.module.css';
 
-/** More than five steps would be too narrow side by side, so they stay stacked. */
-const MAX_HORIZONTAL_STEPS = 5;
+/**
+ * Up to four steps sit side by side; five in a row squeezed their words to three or four a line,
+ * so five and more stand in a column beside the section's heading.
+ */
+const MAX_HORIZONTAL_STEPS = 4;
 
 /** A numbered process: methodology, how it works, the buying process. */
 export default function Steps({ heading, description, items, tone }: StepsProps) {
@@ -13,7 +16,7 @@ export default function Steps({ heading, description, items, tone }: StepsProps)
   if (steps.length === 0) return null;
   const horizontal = steps.length <= MAX_HORIZONTAL_STEPS;
   return (
-    <SectionShell heading={heading} description={description} tone={tone}>
+    <SectionShell heading={heading} description={description} tone={tone} split={!horizontal && Boolean(heading)}>
       <ol
         className={classes.steps}
         data-horizontal={horizontal || undefined}

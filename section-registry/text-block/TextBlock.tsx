@@ -1,19 +1,34 @@
 import { Title } from '@mantine/core';
 import { SectionShell } from '../shared/SectionShell';
-import type { TextBlockProps } from './schema';
 import classes from './text-block.module.css';
+import type { TextBlockProps } from './schema';
+import { TextAside } from './TextAside';
 
-/** Running text: an optional heading and paragraphs, at the left edge the hero set, about 70 characters a line. */
-export default function TextBlock({ heading, paragraphs, lead, tone }: TextBlockProps) {
+/**
+ * Running text: an optional heading and paragraphs, at the left edge the hero set, about 70
+ * characters a line. With an aside, the text takes seven columns of a wide screen and the aside
+ * the other five, so an introduction uses the width instead of leaving 40% of it empty.
+ */
+export default function TextBlock({ heading, paragraphs, lead, aside, tone }: TextBlockProps) {
   if (!heading && paragraphs.length === 0) return null;
+  const text = (
+    <div className={classes.text} data-lead={lead || undefined}>
+      {heading && <Title order={2}>{heading}</Title>}
+      {paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  );
   return (
     <SectionShell tone={tone}>
-      <div className={classes.text} data-lead={lead || undefined}>
-        {heading && <Title order={2}>{heading}</Title>}
-        {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      {aside ? (
+        <div className={classes.split}>
+          {text}
+          <TextAside aside={aside} />
+        </div>
+      ) : (
+        text
+      )}
     </SectionShell>
   );
 }

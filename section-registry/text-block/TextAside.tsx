@@ -1,0 +1,53 @@
+import { ActionButton } from '../shared/ActionButton';
+import { DEFAULT_CTA_HREF } from '../shared/defaults';
+import classes from './text-block.module.css';
+import type { TextAside as Aside } from './schema';
+
+/** What sits beside an introduction: a pull quote, the facts a buyer scans for, or who to talk to. */
+export function TextAside({ aside }: { aside: Aside }) {
+  if (aside.kind === 'quote') {
+    if (!aside.text) return null;
+    return (
+      <figure className={`${classes.aside} ${classes.quote}`}>
+        <blockquote>
+          <p>{aside.text}</p>
+        </blockquote>
+        {aside.attribution && <figcaption>{aside.attribution}</figcaption>}
+      </figure>
+    );
+  }
+  if (aside.kind === 'facts') {
+    const facts = aside.items.filter((fact) => fact.label && fact.value);
+    if (facts.length === 0) return null;
+    return (
+      <aside className={classes.aside} aria-label={aside.title ?? 'At a glance'}>
+        {aside.title && <p className={classes.asideTitle}>{aside.title}</p>}
+        <dl className={classes.facts}>
+          {facts.map((fact, index) => (
+            <div key={index}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </aside>
+    );
+  }
+  if (!aside.name) return null;
+  return (
+    <aside className={classes.aside} aria-label={aside.title ?? 'Who to talk to'}>
+      {aside.title && <p className={classes.asideTitle}>{aside.title}</p>}
+      <p className={classes.person}>{aside.name}</p>
+      {aside.role && <p className={classes.role}>{aside.role}</p>}
+      {aside.description && <p className={classes.asideText}>{aside.description}</p>}
+      {aside.action?.label && (
+        <ActionButton
+          label={aside.action.label}
+          href={aside.action.href ?? DEFAULT_CTA_HREF}
+          variant="outline"
+          withArrow
+        />
+      )}
+    </aside>
+  );
+}
