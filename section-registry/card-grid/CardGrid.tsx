@@ -77,7 +77,7 @@ function GridCard({ item, number, fallbackIcon }: GridCardProps) {
         {item.title && (
           <ItemTitle>
             {item.href ? (
-              <SmartLink href={item.href} className={classes.stretchedLink}>
+              <SmartLink href={item.href} className={shared.stretchedLink}>
                 {item.title}
               </SmartLink>
             ) : (
@@ -90,8 +90,8 @@ function GridCard({ item, number, fallbackIcon }: GridCardProps) {
         {item.points && <TickList items={item.points} size="sm" />}
         {item.href && (
           // Every card that is a link says so at its foot: the action's words, or the arrow alone.
-          <Text className={classes.more} mt="auto" aria-hidden="true">
-            {item.action?.label} <IconArrowRight size={18} className={classes.moreArrow} />
+          <Text className={shared.more} mt="auto" aria-hidden="true">
+            {item.action?.label} <IconArrowRight size={18} className={shared.moreArrow} />
           </Text>
         )}
         {!item.href && item.action?.label && (

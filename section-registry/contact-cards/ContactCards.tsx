@@ -6,7 +6,7 @@ import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import classes from './contact-cards.module.css';
-import { ContactLines, contentLines } from './ContactLines';
+import { ContactLines, contentLines } from '../shared/ContactLines';
 import type { ContactCardsProps } from './schema';
 import { Grid } from '../shared/Grid';
 

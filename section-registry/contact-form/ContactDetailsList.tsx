@@ -1,10 +1,12 @@
-import { Anchor, Stack, Text } from '@mantine/core';
-import { IconBadge } from '../shared/IconBadge';
-import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ContentIcon } from '../../src/lib/icons';
 import { mailtoHref, telHref } from '../../src/lib/safe-href';
-import type { ContactFormProps } from './schema';
+import { ContactLines, contentLines } from '../shared/ContactLines';
 import { ItemTitle } from '../shared/ItemTitle';
+import classes from './contact-details.module.css';
+import type { ContactFormProps } from './schema';
 
 type Details = NonNullable<ContactFormProps['details']>;
 
@@ -12,43 +14,80 @@ function mapsHref(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-/** Phone, email and address, each a link a visitor can act on (or plain text when it is not a number or address). */
+interface Row {
+  key: string;
+  title: string | undefined;
+  icon: ReactNode;
+  body: ReactNode;
+}
+
+/** Phone, email and address as the home page gives them: each a link a visitor can act on. */
+function linkRows(details: Details): Row[] {
+  const rows: Row[] = [];
+  const add = (title: string, icon: ReactNode, value: string | undefined, href: string | undefined) => {
+    if (!value) return;
+    const external = href?.startsWith('https:') ? { rel: 'noopener noreferrer' } : {};
+    const body = href ? (
+      <Anchor href={href} className={classes.link} {...external}>
+        {value}
+      </Anchor>
+    ) : (
+      <Text>{value}</Text>
+    );
+    rows.push({ key: title, title, icon, body });
+  };
+  add('Phone', <IconPhone size={20} />, details.phone, details.phone && telHref(details.phone));
+  add('Email', <IconMail size={20} />, details.email, details.email && mailtoHref(details.email));
+  add('Address', <IconMapPin size={20} />, details.address, details.address && mapsHref(details.address));
+  return rows;
+}
+
+/** The contact page's cards: a title and lines each (spec: highlighted while hovered). */
+function cardRows(details: Details): Row[] {
+  return details.cards
+    .map((card, index) => ({ card, lines: contentLines(card.content), index }))
+    .filter(({ card, lines }) => card.title || lines.length > 0)
+    .map(({ card, lines, index }) => ({
+      key: `card-${index}`,
+      title: card.title,
+      icon: <ContentIcon name={card.icon} fallback={details.fallbackIcon} size={20} />,
+      body: lines.length > 0 ? <ContactLines lines={lines} /> : null,
+    }));
+}
+
+/** What sits beside the form: how to reach the firm, then when it answers. */
 export function ContactDetailsList({ details }: { details: Details }) {
-  const rows: { label: string; icon: ReactNode; value: string; href: string | undefined }[] = [];
-  if (details.phone)
-    rows.push({ label: 'Phone', icon: <IconPhone size={20} />, value: details.phone, href: telHref(details.phone) });
-  if (details.email)
-    rows.push({ label: 'Email', icon: <IconMail size={20} />, value: details.email, href: mailtoHref(details.email) });
-  if (details.address) {
-    rows.push({
-      label: 'Address',
-      icon: <IconMapPin size={20} />,
-      value: details.address,
-      href: mapsHref(details.address),
-    });
-  }
+  const rows = [...linkRows(details), ...cardRows(details)];
+  const hours = details.hours?.items ?? [];
   return (
-    <Stack gap="lg">
-      {details.heading && <ItemTitle>{details.heading}</ItemTitle>}
-      <Stack component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+    <div className={classes.details}>
+      {details.heading && <ItemTitle step="subheading">{details.heading}</ItemTitle>}
+      <ul className={classes.rows}>
         {rows.map((row) => (
-          <li key={row.label} style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
-            <IconBadge size={44} radius="md" variant="light" aria-hidden="true">
+          <li key={row.key} className={classes.row}>
+            <span className={classes.icon} aria-hidden="true">
               {row.icon}
-            </IconBadge>
+            </span>
             <div>
-              <Text fw={700}>{row.label}</Text>
-              {row.href ? (
-                <Anchor href={row.href} {...(row.href.startsWith('https:') ? { rel: 'noopener noreferrer' } : {})}>
-                  {row.value}
-                </Anchor>
-              ) : (
-                <Text>{row.value}</Text>
-              )}
+              {row.title && <Text className={classes.rowTitle}>{row.title}</Text>}
+              {row.body}
             </div>
           </li>
         ))}
-      </Stack>
-    </Stack>
+      </ul>
+      {hours.length > 0 && (
+        <div className={classes.hours}>
+          {details.hours?.title && <Text className={classes.rowTitle}>{details.hours.title}</Text>}
+          <ul className={classes.hoursList}>
+            {hours.map((line, index) => (
+              <li key={index}>
+                <IconClock size={16} aria-hidden="true" className={classes.clock} />
+                {line}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
   );
 }

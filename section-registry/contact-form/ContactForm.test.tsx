@@ -67,6 +67,30 @@ describe('contact form section', () => {
     );
   });
 
+  it("sets the contact page's detail cards and office hours beside the form", async () => {
+    await renderSection(definition, {
+      details: {
+        heading: 'Get in Touch',
+        cards: [
+          { title: 'Email us', content: 'enquiries@mindrise-consulting.co.uk', icon: 'Mail' },
+          { title: 'Call us', content: 'London +44 20 7946 0321\nAccra +233 30 290 1234', icon: 'Phone' },
+          { title: 'Visit us', content: '3rd Floor, 18 Carrow Yard\nLondon EC2A 4PL', icon: 'NoSuchIcon' },
+        ],
+        hours: { title: 'Office hours', items: [{ text: 'Monday to Friday, 9am to 5.30pm (UK)' }] },
+      },
+    });
+    expect(screen.getByRole('heading', { name: 'Get in Touch' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'enquiries@mindrise-consulting.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:enquiries@mindrise-consulting.co.uk',
+    );
+    expect(screen.getByRole('link', { name: '+233 30 290 1234' })).toHaveAttribute('href', 'tel:+233302901234');
+    expect(screen.getByText('Visit us').closest('li')?.querySelector('.tabler-icon-mail')).not.toBeNull();
+    expect(screen.getByText('Monday to Friday, 9am to 5.30pm (UK)')).toBeInTheDocument();
+    // The form is still there beside them.
+    expect(screen.getByRole('button', { name: /Send Message/ })).toBeInTheDocument();
+  });
+
   it('shows a phone or email that is not one number or address as text, not as a broken link', async () => {
     // Found by the property tests: "mailto:" + two lines of text made a link browsers silently rewrite.
     const details = { phone: 'Ask at reception', email: 'hello@example.org\nsales@example.org' };

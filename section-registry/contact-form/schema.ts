@@ -1,5 +1,5 @@
 import { described, z } from '../../src/lib/zod-mini';
-import { sectionIntro, text } from '../shared/schemas';
+import { iconName, sectionIntro, text, textList } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const FIELD_NAMES = ['name', 'email', 'phone', 'company', 'subject', 'message'] as const;
@@ -57,9 +57,26 @@ export const contactFormSchema = z.strictObject({
         phone: z.optional(text),
         email: z.optional(text),
         address: z.optional(text),
+        /** The contact page's detail cards: a title, lines (emails and +phone numbers become links), an icon. */
+        cards: z._default(
+          z.array(
+            z.strictObject({
+              title: z.optional(text),
+              content: described(z.optional(text), 'One or more lines separated by "\\n"'),
+              icon: z.optional(iconName),
+            }),
+          ),
+          [],
+        ),
+        /** Spec: Mail, Phone or MapPin on the cards; Mail when a card's is missing or unknown. */
+        fallbackIcon: z._default(iconName, 'Mail'),
+        hours: described(
+          z.optional(z.strictObject({ title: z.optional(text), items: z._default(textList, []) })),
+          'Office hours, one line each',
+        ),
       }),
     ),
-    'Phone, email and address links beside the form',
+    'What sits beside the form: phone, email and address links, detail cards and office hours',
   ),
   tone,
 });

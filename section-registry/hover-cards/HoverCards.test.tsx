@@ -22,6 +22,24 @@ describe('hover cards section', () => {
     expect(items[0]!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
+  it('links a category to its service page, the preview describing the link', async () => {
+    await renderSection(definition, {
+      items: [
+        {
+          title: 'Quality assurance',
+          description: 'Independent reviews.',
+          href: '/services/quality-assurance',
+          detail: 'Programme assurance reviews.',
+        },
+      ],
+    });
+    const link = screen.getByRole('link', { name: 'Quality assurance' });
+    expect(link).toHaveAttribute('href', '/services/quality-assurance');
+    expect(link).toHaveAccessibleDescription('Typical work Programme assurance reviews.');
+    // The link takes focus; the card itself no longer needs to.
+    expect(link.closest('article')).not.toHaveAttribute('tabindex');
+  });
+
   it('renders nothing without categories', async () => {
     const { container } = await renderSection(definition, {});
     expect(container).toBeEmptyDOMElement();

@@ -1,8 +1,10 @@
 import { Card, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
+import { SmartLink } from '../shared/SmartLink';
 import shared from '../shared/card.module.css';
 import classes from './hover-cards.module.css';
 import text from '../shared/text.module.css';
@@ -59,9 +61,10 @@ interface CategoryCardProps {
 function CategoryCard({ item, fallbackIcon, detailLabel, openDelay, closeDelay }: CategoryCardProps) {
   const { open, ...hover } = useHoverDelay(openDelay, closeDelay);
   const id = useId();
+  const linkClass = item.href ? shared.linkCard : '';
   if (!item.detail) {
     return (
-      <Card withBorder padding="xl" radius="lg" className={shared.card}>
+      <Card withBorder padding="xl" radius="lg" className={`${shared.card} ${linkClass}`}>
         <CategoryContent item={item} fallbackIcon={fallbackIcon} />
       </Card>
     );
@@ -69,17 +72,18 @@ function CategoryCard({ item, fallbackIcon, detailLabel, openDelay, closeDelay }
   return (
     <div className={classes.anchor} {...hover}>
       <Card
-        // An article, not a plain div: a focusable element needs a role that may take focus.
+        // A card that links takes focus on its link; one that does not is focusable itself, so the
+        // keyboard opens its preview too (an article: a focusable element needs a role that may take focus).
         component="article"
         withBorder
         padding="xl"
         radius="lg"
-        className={`${shared.card} ${classes.card}`}
-        tabIndex={0}
-        aria-labelledby={item.title ? `${id}-title` : undefined}
-        aria-describedby={`${id}-detail`}
+        className={`${shared.card} ${classes.card} ${linkClass}`}
+        tabIndex={item.href ? undefined : 0}
+        aria-labelledby={item.title && !item.href ? `${id}-title` : undefined}
+        aria-describedby={item.href ? undefined : `${id}-detail`}
       >
-        <CategoryContent item={item} fallbackIcon={fallbackIcon} titleId={`${id}-title`} />
+        <CategoryContent item={item} fallbackIcon={fallbackIcon} titleId={`${id}-title`} detailId={`${id}-detail`} />
       </Card>
       {/* Descriptive content only: a tooltip, not a dialog with focus management. */}
       <div id={`${id}-detail`} role="tooltip" className={classes.preview} data-open={open || undefined}>
@@ -90,22 +94,37 @@ function CategoryCard({ item, fallbackIcon, detailLabel, openDelay, closeDelay }
   );
 }
 
-function CategoryContent({
-  item,
-  fallbackIcon,
-  titleId,
-}: {
+interface CategoryContentProps {
   item: HoverCardItem;
   fallbackIcon: string;
   titleId?: string;
-}) {
+  /** The preview, which describes the card's link when the card is one. */
+  detailId?: string;
+}
+
+function CategoryContent({ item, fallbackIcon, titleId, detailId }: CategoryContentProps) {
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" h="100%">
       <span className={shared.iconBadge}>
         <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
       </span>
-      {item.title && <ItemTitle id={titleId}>{item.title}</ItemTitle>}
+      {item.title && (
+        <ItemTitle id={titleId}>
+          {item.href ? (
+            <SmartLink href={item.href} className={shared.stretchedLink} aria-describedby={detailId}>
+              {item.title}
+            </SmartLink>
+          ) : (
+            item.title
+          )}
+        </ItemTitle>
+      )}
       {item.description && <Text className={text.supporting}>{item.description}</Text>}
+      {item.href && (
+        <Text className={shared.more} mt="auto" aria-hidden="true">
+          <IconArrowRight size={18} className={shared.moreArrow} />
+        </Text>
+      )}
     </Stack>
   );
 }

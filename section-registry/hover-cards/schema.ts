@@ -1,11 +1,12 @@
 import { described, z } from '../../src/lib/zod-mini';
-import { iconName, sectionIntro, text } from '../shared/schemas';
+import { href, iconName, sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const hoverCardItem = z.strictObject({
   icon: z.optional(iconName),
   title: z.optional(text),
   description: z.optional(text),
+  href: described(z.optional(href), "The category's page: the whole card links to it"),
   detail: described(
     z.optional(text),
     'What the preview adds to the card (examples of the work); a card without one has no preview',

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EMAIL_IN_TEXT, mailtoHref, telHref } from '../../src/lib/safe-href';
-import classes from './contact-cards.module.css';
+import classes from './contact-lines.module.css';
 
 // International numbers, as content writes them: "+44 20 7946 0321".
 const PHONE = /\+\d[\d ()-]{5,}\d/;
@@ -36,11 +36,20 @@ function linkify(line: string): ReactNode {
 }
 
 function withLink(line: string, match: RegExpExecArray, href: string): ReactNode {
+  // An email address may break only after its @, never inside a word.
+  const [user, domain] = match[0].split('@');
   return (
     <>
       {line.slice(0, match.index)}
       <Anchor href={href} className={classes.link}>
-        {match[0]}
+        {domain === undefined ? (
+          match[0]
+        ) : (
+          <>
+            {user}@<wbr />
+            {domain}
+          </>
+        )}
       </Anchor>
       {line.slice(match.index + match[0].length)}
     </>
