@@ -38,9 +38,10 @@ export function clipToCircle(band: Band, { cx, cy, r }: Circle): string | null {
   function side(edge: number, direction: 1 | -1) {
     const at = (y: number) => (direction > 0 ? Math.min(edge, cx + halfChord(y)) : Math.max(edge, cx - halfChord(y)));
     const onCircle = (y: number) => at(y) !== edge;
-    // Where the band's edge crosses the circle: the side changes from line to arc there.
-    const reach = Math.sqrt(Math.max(0, r * r - (edge - cx) ** 2));
-    const crossings = [cy - reach, cy + reach];
+    // Where the band's edge crosses the circle: the side changes from line to arc there. An edge
+    // beyond the circle never crosses it, and that side is one arc.
+    const reach = Math.sqrt(r * r - (edge - cx) ** 2);
+    const crossings = Number.isNaN(reach) || reach === 0 ? [] : [cy - reach, cy + reach];
     return {
       at,
       walk(from: number, to: number, arc: (x: number, y: number) => string, line: typeof arc) {

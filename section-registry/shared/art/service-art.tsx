@@ -84,10 +84,10 @@ export function OrganisationalDesign() {
 /** Mindset and culture change lets the layers ripple out from a rising centre, thinning as they spread. */
 export function MindsetCultureChange() {
   const rings: { radius: number; width: number; tint: Tint }[] = [
-    { radius: 62, width: 24, tint: 'deep' },
-    { radius: 100, width: 16, tint: 'mid' },
-    { radius: 136, width: 10, tint: 'pale' },
-    { radius: 168, width: 6, tint: 'mist' },
+    { radius: 68, width: 26, tint: 'deep' },
+    { radius: 110, width: 17, tint: 'mid' },
+    { radius: 148, width: 11, tint: 'pale' },
+    { radius: 182, width: 6, tint: 'mist' },
   ];
   const cx = 200;
   return (
@@ -101,7 +101,7 @@ export function MindsetCultureChange() {
           strokeWidth={width}
         />
       ))}
-      <path d={`M${cx - 34} ${GROUND}A34 34 0 0 1 ${cx + 34} ${GROUND}Z`} fill={paint('rise')} />
+      <path d={`M${cx - 38} ${GROUND}A38 38 0 0 1 ${cx + 38} ${GROUND}Z`} fill={paint('rise')} />
     </>
   );
 }

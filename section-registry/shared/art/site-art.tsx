@@ -113,52 +113,38 @@ export function Resourcing() {
   );
 }
 
-/** Associates: a network of people across the layers, linked to one another and to the firm. */
+/** Associates: the firm's layers at the centre, a network of people linked to it and to one another. */
 export function Associates() {
-  const stack = layers({
-    left: 24,
-    bottom: GROUND,
-    width: 352,
-    count: 4,
-    height: 20,
-    gap: 10,
-    shrink: 80,
-    tints: ['mist'],
-    topTint: 'mist',
-  });
-  const nodes: { x: number; y: number; tint: Tint }[] = [
-    { x: 200, y: 108, tint: 'rise' },
-    { x: 92, y: 150, tint: 'deep' },
-    { x: 308, y: 138, tint: 'deep' },
-    { x: 148, y: 206, tint: 'navy' },
-    { x: 262, y: 216, tint: 'navy' },
-    { x: 52, y: 254, tint: 'mid' },
-    { x: 350, y: 250, tint: 'mid' },
+  const firm = layers({ left: 140, bottom: GROUND, width: 120, count: 3, height: 22, gap: 6, shrink: 36 });
+  const top = firm[firm.length - 1] ?? { x: 0, y: 0, width: 0 };
+  const hub = { x: top.x + top.width / 2, y: top.y };
+  // Two rings of people: the nearer linked to the firm, the farther to the nearer.
+  const near: { x: number; y: number; tint: Tint }[] = [
+    { x: 92, y: 170, tint: 'deep' },
+    { x: 200, y: 96, tint: 'navy' },
+    { x: 308, y: 170, tint: 'deep' },
   ];
+  const far: { x: number; y: number; tint: Tint; via: number }[] = [
+    { x: 40, y: 252, tint: 'mid', via: 0 },
+    { x: 64, y: 82, tint: 'mid', via: 0 },
+    { x: 132, y: 36, tint: 'pale', via: 1 },
+    { x: 268, y: 36, tint: 'mid', via: 1 },
+    { x: 336, y: 82, tint: 'pale', via: 2 },
+    { x: 360, y: 252, tint: 'mid', via: 2 },
+  ];
+  const link = (from: { x: number; y: number }, to: { x: number; y: number }) => `M${from.x} ${from.y}L${to.x} ${to.y}`;
   const links = [
-    [0, 1],
-    [0, 2],
-    [0, 3],
-    [0, 4],
-    [1, 3],
-    [2, 4],
-    [3, 4],
-    [1, 5],
-    [2, 6],
-    [3, 5],
-    [4, 6],
+    ...near.map((person) => link(hub, person)),
+    ...far.map((person) => link(near[person.via] ?? hub, person)),
+    link(near[0] ?? hub, near[1] ?? hub),
+    link(near[1] ?? hub, near[2] ?? hub),
   ];
-  const at = (index: number) => nodes[index] ?? { x: 0, y: 0 };
   return (
     <>
-      <Bands bands={stack} radius={4} />
-      <path
-        d={links.map(([from = 0, to = 0]) => `M${at(from).x} ${at(from).y}L${at(to).x} ${at(to).y}`).join('')}
-        stroke={paint('pale')}
-        strokeWidth={2}
-      />
-      {nodes.map((node) => (
-        <Node key={`${node.x}-${node.y}`} {...node} r={node.tint === 'rise' ? 16 : 12} />
+      <path d={links.join('')} stroke={paint('pale')} strokeWidth={2} />
+      <Bands bands={firm} />
+      {[...near, ...far].map((person) => (
+        <Node key={`${person.x}-${person.y}`} {...person} r={near.includes(person) ? 14 : 10} />
       ))}
     </>
   );
