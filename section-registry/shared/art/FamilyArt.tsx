@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { About, Associates, Buy, Contact, Resourcing, Services } from './site-art';
+import { About, Buy, Contact, Services } from './site-art';
+import { Associates, Resourcing } from './people-art';
 import { Bootcamps, Courses, EssentialLeadership, TenTalentMindset } from './course-art';
 import {
   Consulting,
