@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { About, Buy, Contact, Services } from './site-art';
+import { Associates, Resourcing } from './people-art';
+import { Bootcamps, Courses, EssentialLeadership, TenTalentMindset } from './course-art';
+import {
+  Consulting,
+  LearningDevelopment,
+  MindsetCultureChange,
+  OrganisationalDesign,
+  QualityAssurance,
+  TransformationChange,
+} from './service-art';
+import { Drawing } from './Drawing';
+
+export const ART_FAMILIES = [
+  'about',
+  'services',
+  'consulting',
+  'organisational-design',
+  'mindset-culture-change',
+  'transformation-change',
+  'quality-assurance',
+  'learning-development',
+  'courses',
+  'essential-leadership',
+  'ten-talent-mindset',
+  'bootcamps',
+  'resourcing',
+  'associates',
+  'buy',
+  'contact',
+] as const;
+
+export type ArtFamily = (typeof ART_FAMILIES)[number];
+
+/** Each family's composition: a lookup, so adding a family is one entry here and one drawing. */
+const COMPOSITIONS: Record<ArtFamily, () => ReactNode> = {
+  about: About,
+  services: Services,
+  consulting: Consulting,
+  'organisational-design': OrganisationalDesign,
+  'mindset-culture-change': MindsetCultureChange,
+  'transformation-change': TransformationChange,
+  'quality-assurance': QualityAssurance,
+  'learning-development': LearningDevelopment,
+  courses: Courses,
+  'essential-leadership': EssentialLeadership,
+  'ten-talent-mindset': TenTalentMindset,
+  bootcamps: Bootcamps,
+  resourcing: Resourcing,
+  associates: Associates,
+  buy: Buy,
+  contact: Contact,
+};
+
+/**
+ * A page family's hero drawing: rising layers composed its own way, 5:4, as wide as its container.
+ * Decorative: it never carries meaning the page does not also say in words.
+ */
+export function FamilyArt({ family, className }: { family: ArtFamily; className?: string }) {
+  const Composition = COMPOSITIONS[family];
+  return (
+    <Drawing className={className}>
+      <Composition />
+    </Drawing>
+  );
+}

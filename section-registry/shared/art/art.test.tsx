@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CtaLayers } from './CtaLayers';
+import { ART_FAMILIES, FamilyArt } from './FamilyArt';
+import { TINTS } from './palette';
+import { SectionMarker } from './SectionMarker';
+
+/** What a page inlines: each drawing is in the HTML of every page that shows it. */
+const SIZE_LIMIT = 2500;
+
+const markupOf = (element: ReactElement) => renderToStaticMarkup(element);
+const drawingOf = (markup: string) => {
+  const holder = document.createElement('div');
+  holder.innerHTML = markup;
+  const svg = holder.firstElementChild;
+  if (!(svg instanceof SVGSVGElement)) throw new Error(`Not an SVG: ${markup.slice(0, 80)}`);
+  return svg;
+};
+
+const families = ART_FAMILIES.map((family) => ({ family, markup: markupOf(<FamilyArt family={family} />) }));
+const others = [
+  { piece: 'SectionMarker', markup: markupOf(<SectionMarker />) },
+  { piece: 'SectionMarker on dark', markup: markupOf(<SectionMarker tone="dark" />) },
+  { piece: 'CtaLayers', markup: markupOf(<CtaLayers />) },
+];
+
+describe('the family drawings', () => {
+  it.each(families)('$family is one decorative SVG with no text', ({ markup }) => {
+    const svg = drawingOf(markup);
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg).toHaveAttribute('focusable', 'false');
+    expect(svg.getAttribute('viewBox')).toBe('0 0 400 320');
+    expect(svg.textContent).toBe('');
+    expect(svg.querySelector('text, title, desc, image, foreignObject')).toBeNull();
+  });
+
+  it.each(families)('$family stays under the size a page can afford to inline', ({ markup }) => {
+    expect(markup.length).toBeLessThan(SIZE_LIMIT);
+  });
+
+  it('gives every family a composition of its own', () => {
+    const distinct = new Set(families.map(({ markup }) => markup));
+    expect(distinct.size).toBe(ART_FAMILIES.length);
+  });
+
+  it('renders the same markup every time, as the server and the browser must', () => {
+    for (const { family, markup } of families) expect(markupOf(<FamilyArt family={family} />)).toBe(markup);
+  });
+
+  it('passes a class name on to the SVG beside its own', () => {
+    expect(drawingOf(markupOf(<FamilyArt family="about" className="hero-art" />))).toHaveClass('hero-art', 'drawing');
+  });
+});
+
+describe('every drawing', () => {
+  const all = [
+    ...families.map(({ family, markup }) => ({ name: family, markup })),
+    ...others.map(({ piece, markup }) => ({ name: piece, markup })),
+  ];
+
+  it.each(all)('$name is decorative and has no text', ({ markup }) => {
+    const svg = drawingOf(markup);
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(svg.textContent).toBe('');
+  });
+
+  it.each(all)('$name colours only through the palette, never a literal colour', ({ markup }) => {
+    expect(markup).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i);
+    const colours = [...markup.matchAll(/(?:fill|stroke)="([^"]*)"/g)].map(([, value]) => value);
+    for (const colour of colours) expect(colour).toMatch(/^(none|var\(--art-[a-z]+\))$/);
+  });
+});
+
+describe('the palette', () => {
+  it('maps each role to its token in the stylesheet', () => {
+    const css = readFileSync(resolve(import.meta.dirname, 'art.module.css'), 'utf8');
+    for (const [role, token] of Object.entries(TINTS)) {
+      expect(css).toContain(`--art-${role}: var(--mantine-color-${token});`);
+    }
+  });
+});

@@ -1,0 +1,152 @@
+/** The site's own families: the firm, the services overview, buying and finding us. */
+import { GROUND } from './Drawing';
+import { Bands, layers } from './layers';
+import { paint } from './palette';
+import { DotField } from './texture';
+
+/** About: the firm's own pyramid, five layers standing on a broad foundation. */
+export function About() {
+  const stack = layers({ left: 56, bottom: GROUND - 18, width: 288, count: 5, height: 34, gap: 8, shrink: 56 });
+  return (
+    <>
+      <DotField x={40} y={36} columns={6} rows={4} />
+      <rect x={24} y={GROUND - 12} width={352} height={12} rx={4} fill={paint('mist')} />
+      <Bands bands={stack} />
+    </>
+  );
+}
+
+/** Services overview: six tiles, each holding the mark of one service's own drawing. */
+export function Services() {
+  const tile = 100;
+  const gap = 16;
+  const origin = { x: 200 - (tile * 3 + gap * 2) / 2, y: GROUND - tile * 2 - gap };
+  const marks = [
+    // Consulting: a lens over the layers.
+    <g key="lens">
+      <path d="M22 70h56v10H22zM32 56h36v10H32z" fill={paint('pale')} />
+      <circle cx={60} cy={42} r={18} fill={paint('glass')} stroke={paint('navy')} strokeWidth={6} />
+    </g>,
+    // Organisational design: modules.
+    <path key="modules" d="M20 62h28v18H20zM52 62h28v18H52zM34 40h32v18H34z" fill={paint('deep')} />,
+    // Mindset and culture change: ripples.
+    <path
+      key="ripple"
+      d="M22 80a28 28 0 0 1 56 0M36 80a14 14 0 0 1 28 0"
+      fill="none"
+      stroke={paint('mid')}
+      strokeWidth={7}
+    />,
+    // Transformation: layers shifting into line.
+    <path key="line" d="M30 72h48v10H30zM20 56h48v10H20zM34 40h32v10H34z" fill={paint('deep')} />,
+    // Quality assurance: a layer measured against a level.
+    <g key="level">
+      <path d="M22 70h56v10H22zM34 54h32v10H34z" fill={paint('mid')} />
+      <path d="M16 42h68" stroke={paint('navy')} strokeWidth={3} strokeDasharray="2 5" />
+    </g>,
+    // Learning and development: steps, and the top one is the rise.
+    <path key="steps" d="M20 80V66h20V52h20V38h20v42z" fill={paint('rise')} />,
+  ];
+  return marks.map((mark, index) => (
+    <g
+      key={index}
+      transform={`translate(${origin.x + (index % 3) * (tile + gap)} ${origin.y + Math.floor(index / 3) * (tile + gap)})`}
+    >
+      <rect
+        x={1}
+        y={1}
+        width={tile - 2}
+        height={tile - 2}
+        rx={16}
+        fill={paint('glass')}
+        stroke={paint('mist')}
+        strokeWidth={2}
+      />
+      <g transform="translate(0 -6)">{mark}</g>
+    </g>
+  ));
+}
+
+/** Buy: a five-step path, the layers building up stage by stage to the full pyramid. */
+export function Buy() {
+  const width = 60;
+  const pitch = 74;
+  const stages = Array.from({ length: 5 }, (_, index) =>
+    layers({
+      left: 22 + index * pitch,
+      bottom: GROUND,
+      width,
+      count: index + 1,
+      height: 22,
+      gap: 6,
+      shrink: 9,
+      topTint: index === 4 ? 'rise' : 'deep',
+    }),
+  );
+  const stops = stages.map((stage) => {
+    const top = stage[stage.length - 1] ?? { x: 0, y: 0, width: 0 };
+    return { x: top.x + top.width / 2, y: top.y - 18 };
+  });
+  return (
+    <>
+      <path
+        d={stops.map(({ x, y }, index) => `${index ? 'L' : 'M'}${x} ${y}`).join('')}
+        fill="none"
+        stroke={paint('mid')}
+        strokeWidth={2}
+        strokeDasharray="3 6"
+        strokeLinecap="round"
+      />
+      {stops.map(({ x, y }, index) => (
+        <circle key={x} cx={x} cy={y} r={index === 4 ? 8 : 6} fill={paint(index === 4 ? 'rise' : 'navy')} />
+      ))}
+      {stages.map((stage, index) => (
+        <Bands key={index} bands={stage} />
+      ))}
+    </>
+  );
+}
+
+/** Contact: three places (New York, London, Accra), each a small stack, linked by arcs over them. */
+export function Contact() {
+  const places = [
+    { x: 76, width: 88 },
+    { x: 216, width: 120 },
+    { x: 332, width: 76 },
+  ];
+  const peaks = places.map(({ x, width }) => {
+    const stack = layers({
+      left: x - width / 2,
+      bottom: GROUND,
+      width,
+      count: 3,
+      height: 20,
+      gap: 6,
+      shrink: width / 3.4,
+    });
+    const top = stack[stack.length - 1] ?? { y: 0 };
+    return { stack, x, y: top.y - 16 };
+  });
+  const [first, second, third] = peaks;
+  if (!first || !second || !third) return null;
+  const arc = (from: typeof first, to: typeof first, lift: number) =>
+    `M${from.x} ${from.y}Q${(from.x + to.x) / 2} ${Math.min(from.y, to.y) - lift} ${to.x} ${to.y}`;
+  return (
+    <>
+      <path
+        d={arc(first, second, 70) + arc(second, third, 50) + arc(first, third, 190)}
+        fill="none"
+        stroke={paint('mid')}
+        strokeWidth={2}
+        strokeDasharray="4 6"
+        strokeLinecap="round"
+      />
+      {peaks.map(({ stack, x, y }) => (
+        <g key={x}>
+          <Bands bands={stack} />
+          <circle cx={x} cy={y} r={5} fill={paint('navy')} />
+        </g>
+      ))}
+    </>
+  );
+}
