@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { CtaLayers } from './CtaLayers';
 import { ART_FAMILIES, FamilyArt } from './FamilyArt';
 import { TINTS } from './palette';
-import { SectionMarker } from './SectionMarker';
 
 /** What a page inlines: each drawing is in the HTML of every page that shows it. */
 const SIZE_LIMIT = 2500;
@@ -22,8 +21,6 @@ const drawingOf = (markup: string) => {
 
 const families = ART_FAMILIES.map((family) => ({ family, markup: markupOf(<FamilyArt family={family} />) }));
 const others = [
-  { piece: 'SectionMarker', markup: markupOf(<SectionMarker />) },
-  { piece: 'SectionMarker on dark', markup: markupOf(<SectionMarker tone="dark" />) },
   { piece: 'CtaLayers', markup: markupOf(<CtaLayers />) },
 ];
 
