@@ -1,5 +1,6 @@
 import { Anchor, Breadcrumbs, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { ContentIcon } from '../../src/lib/icons';
+import { FamilyArt } from '../shared/art';
 import { ActionButton } from '../shared/ActionButton';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { SmartLink } from '../shared/SmartLink';
@@ -39,6 +40,11 @@ export default function Hero(props: HeroProps) {
             {intro}
             <Panel panel={props.panel} />
           </Grid>
+        ) : props.art ? (
+          <div className={classes.withArt}>
+            {intro}
+            <FamilyArt family={props.art} className={classes.art} />
+          </div>
         ) : (
           intro
         )}

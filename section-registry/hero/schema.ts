@@ -1,4 +1,5 @@
 import { described, z } from '../../src/lib/zod-mini';
+import { ART_FAMILIES } from '../shared/art/families';
 import { action, href, iconName, statItem, text } from '../shared/schemas';
 
 export const heroSchema = z.strictObject({
@@ -34,6 +35,10 @@ export const heroSchema = z.strictObject({
   stats: z._default(z.array(statItem), []),
   counterDurationMs: z._default(z.int().check(z.minimum(0), z.maximum(10000)), 1500),
   layout: z._default(z.enum(['page', 'home']), 'page'),
+  art: described(
+    z.optional(z.enum(ART_FAMILIES)),
+    "The page family's drawing beside the title (docs/design.md): each service and course has its own",
+  ),
   describes: described(
     z.optional(z.enum(['Course'])),
     'What the page presents, for search engines: "Course" makes the title and subtitle a schema.org Course provided by the firm',

@@ -2,7 +2,7 @@ import { Card, Stack, Text } from '@mantine/core';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
-import { initialsOf } from './initials';
+import { initialsOf } from '../shared/initials';
 import classes from './people.module.css';
 import text from '../shared/text.module.css';
 import { PersonAvatar } from './PersonAvatar';
@@ -56,7 +56,7 @@ function PersonCard({ person, fallbacks }: { person: Person; fallbacks: Fallback
       <Stack gap="xs">
         {/* The portrait beside the name and role; the bio below reads left-aligned, as running text does. */}
         <div className={classes.person}>
-          <PersonAvatar key={person.image} photo={person.image} initials={initials} />
+          <PersonAvatar key={person.image} name={name ?? ''} photo={person.image} initials={initials} />
           <div>
             {name && <ItemTitle>{name}</ItemTitle>}
             {role && <Text className={classes.role}>{role}</Text>}

@@ -1,8 +1,11 @@
 import { IconUser } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { Initials, PortraitFrame } from '../shared/art/PortraitFrame';
 import classes from './people.module.css';
 
 interface PersonAvatarProps {
+  /** Chooses the frame's tint: the same person always gets the same one. */
+  name: string;
   photo: string | undefined;
   initials: string | undefined;
 }
@@ -14,7 +17,7 @@ type PhotoState = 'loading' | 'loaded' | 'failed';
  * keeps the initials. Decorative: the person's name is visible next to it.
  * Give it `key={photo}` so a new photo starts from the initials again.
  */
-export function PersonAvatar({ photo, initials }: PersonAvatarProps) {
+export function PersonAvatar({ name, photo, initials }: PersonAvatarProps) {
   const [state, setState] = useState<PhotoState>('loading');
   // A photo that loaded (or failed) before hydration, or from the cache, fires
   // no event React can see, so check once the <img> is attached.
@@ -24,8 +27,9 @@ export function PersonAvatar({ photo, initials }: PersonAvatarProps) {
   const loaded = photo !== undefined && state === 'loaded';
 
   return (
-    <div className={classes.avatar} aria-hidden="true">
-      {!loaded && <span className={classes.initials}>{initials || <IconUser size={40} stroke={1.5} />}</span>}
+    // One portrait treatment for every person (docs/design.md): the same frame holds the photo or the initials.
+    <PortraitFrame name={name}>
+      {!loaded && (initials ? <Initials>{initials}</Initials> : <IconUser size={40} stroke={1.5} />)}
       {photo && state !== 'failed' && (
         // Laid over the initials, transparent until it has loaded (see the CSS), so it can load lazily.
         <img
@@ -42,6 +46,6 @@ export function PersonAvatar({ photo, initials }: PersonAvatarProps) {
           onError={() => setState('failed')}
         />
       )}
-    </div>
+    </PortraitFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { CtaLayers } from './art/CtaLayers';
 import { ItemHeadingOrder } from './ItemTitle';
 import classes from './section-shell.module.css';
 
@@ -67,7 +68,11 @@ export function SectionShell({
     >
       <Container size={size}>
         {panel ? (
-          <div className={`${classes.panel} ${classes[panel]}`}>{body}</div>
+          <div className={`${classes.panel} ${classes[panel]}`}>
+            {/* The closing call to action is one of the device's three places (docs/design.md). */}
+            {panel === 'brand' && <CtaLayers />}
+            {body}
+          </div>
         ) : split ? (
           <div className={classes.split}>{body}</div>
         ) : (

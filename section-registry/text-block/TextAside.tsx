@@ -1,4 +1,6 @@
 import { ActionButton } from '../shared/ActionButton';
+import { Initials, PortraitFrame } from '../shared/art/PortraitFrame';
+import { initialsOf } from '../shared/initials';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import classes from './text-block.module.css';
 import type { TextAside as Aside } from './schema';
@@ -37,8 +39,16 @@ export function TextAside({ aside }: { aside: Aside }) {
   return (
     <aside className={classes.aside} aria-label={aside.title ?? 'Who to talk to'}>
       {aside.title && <p className={classes.asideTitle}>{aside.title}</p>}
-      <p className={classes.person}>{aside.name}</p>
-      {aside.role && <p className={classes.role}>{aside.role}</p>}
+      <div className={classes.contact}>
+        {/* The same portrait treatment as the people pages: who leads the work, not a stock face. */}
+        <PortraitFrame name={aside.name}>
+          <Initials>{initialsOf(aside.name) ?? ''}</Initials>
+        </PortraitFrame>
+        <div>
+          <p className={classes.person}>{aside.name}</p>
+          {aside.role && <p className={classes.role}>{aside.role}</p>}
+        </div>
+      </div>
       {aside.description && <p className={classes.asideText}>{aside.description}</p>}
       {aside.action?.label && (
         <ActionButton

@@ -11,27 +11,7 @@ import {
   TransformationChange,
 } from './service-art';
 import { Drawing } from './Drawing';
-
-export const ART_FAMILIES = [
-  'about',
-  'services',
-  'consulting',
-  'organisational-design',
-  'mindset-culture-change',
-  'transformation-change',
-  'quality-assurance',
-  'learning-development',
-  'courses',
-  'essential-leadership',
-  'ten-talent-mindset',
-  'bootcamps',
-  'resourcing',
-  'associates',
-  'buy',
-  'contact',
-] as const;
-
-export type ArtFamily = (typeof ART_FAMILIES)[number];
+import type { ArtFamily } from './families';
 
 /** Each family's composition: a lookup, so adding a family is one entry here and one drawing. */
 const COMPOSITIONS: Record<ArtFamily, () => ReactNode> = {

@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CtaLayers } from './CtaLayers';
-import { ART_FAMILIES, FamilyArt } from './FamilyArt';
+import { FamilyArt } from './FamilyArt';
+import { ART_FAMILIES } from './families';
 import { TINTS } from './palette';
 
 /** What a page inlines: each drawing is in the HTML of every page that shows it. */
@@ -20,9 +21,7 @@ const drawingOf = (markup: string) => {
 };
 
 const families = ART_FAMILIES.map((family) => ({ family, markup: markupOf(<FamilyArt family={family} />) }));
-const others = [
-  { piece: 'CtaLayers', markup: markupOf(<CtaLayers />) },
-];
+const others = [{ piece: 'CtaLayers', markup: markupOf(<CtaLayers />) }];
 
 describe('the family drawings', () => {
   it.each(families)('$family is one decorative SVG with no text', ({ markup }) => {

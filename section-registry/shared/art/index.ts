@@ -1,5 +1,6 @@
 /** The illustration system (docs/design.md, "The device: rising layers"): drawings generated from the tokens. */
-export { ART_FAMILIES, FamilyArt, type ArtFamily } from './FamilyArt';
+export { FamilyArt } from './FamilyArt';
+export { ART_FAMILIES, type ArtFamily } from './families';
 export { CtaLayers } from './CtaLayers';
 export { Initials, PortraitFrame } from './PortraitFrame';
 export { PORTRAIT_TINTS, portraitTint, type PortraitTint } from './portrait-tints';
