@@ -1,9 +1,9 @@
-import { Card, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
+import { Surface } from '../shared/Surface';
 import classes from './carousel.module.css';
 import type { CarouselProps } from './schema';
 import { useCarouselControls } from './use-carousel-controls';
@@ -77,17 +77,13 @@ export default function Carousel({ heading, description, items, tone }: Carousel
               aria-label={`${index + 1} of ${items.length}`}
               className={classes.slide}
             >
-              <Card withBorder padding="xl" radius="lg" className={shared.card}>
-                <Text className={classes.number} aria-hidden="true">
+              <Surface className={shared.card}>
+                <p className={classes.number} aria-hidden="true">
                   {slideNumber(index)}
-                </Text>
+                </p>
                 {item.title && <ItemTitle mt="sm">{item.title}</ItemTitle>}
-                {item.description && (
-                  <Text c="gray.7" mt="xs">
-                    {item.description}
-                  </Text>
-                )}
-              </Card>
+                {item.description && <p className={classes.description}>{item.description}</p>}
+              </Surface>
             </div>
           ))}
         </div>

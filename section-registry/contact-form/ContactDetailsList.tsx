@@ -1,4 +1,3 @@
-import { Anchor, Text } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
@@ -28,11 +27,11 @@ function linkRows(details: Details): Row[] {
     if (!value) return;
     const external = href?.startsWith('https:') ? { rel: 'noopener noreferrer' } : {};
     const body = href ? (
-      <Anchor href={href} className={classes.link} {...external}>
+      <a href={href} className={classes.link} {...external}>
         {value}
-      </Anchor>
+      </a>
     ) : (
-      <Text>{value}</Text>
+      <p className={classes.plain}>{value}</p>
     );
     rows.push({ key: title, title, icon, body });
   };
@@ -69,7 +68,7 @@ export function ContactDetailsList({ details }: { details: Details }) {
               {row.icon}
             </span>
             <div>
-              {row.title && <Text className={classes.rowTitle}>{row.title}</Text>}
+              {row.title && <p className={classes.rowTitle}>{row.title}</p>}
               {row.body}
             </div>
           </li>
@@ -77,7 +76,7 @@ export function ContactDetailsList({ details }: { details: Details }) {
       </ul>
       {hours.length > 0 && (
         <div className={classes.hours}>
-          {details.hours?.title && <Text className={classes.rowTitle}>{details.hours.title}</Text>}
+          {details.hours?.title && <p className={classes.rowTitle}>{details.hours.title}</p>}
           <ul className={classes.hoursList}>
             {hours.map((line, index) => (
               <li key={index}>

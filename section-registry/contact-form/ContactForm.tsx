@@ -1,4 +1,3 @@
-import { Card, Stack, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { actionClassName } from '../shared/ActionButton';
@@ -6,6 +5,7 @@ import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import { ContactDetailsList } from './ContactDetailsList';
 import { Grid } from '../shared/Grid';
+import { Surface } from '../shared/Surface';
 import classes from './contact-form.module.css';
 import { NOT_SENT_ID } from './not-sent';
 import type { ContactFormProps, FieldName, FormField } from './schema';
@@ -48,16 +48,16 @@ export default function ContactForm(props: ContactFormProps) {
   };
 
   const form = (
-    <Card withBorder radius="lg" padding="xl" shadow="sm">
+    <Surface className={classes.formCard}>
       {/* POST, so that without JavaScript nothing typed ends up in an address; the server answers with the page again. */}
       <form method="post" onSubmit={submit} aria-labelledby={formTitle ? formTitleId : undefined}>
-        <Stack gap="md">
+        <div className={classes.fields}>
           <p id={NOT_SENT_ID} className={classes.notSent} role="status" tabIndex={-1}>
             <IconInfoCircle size={20} aria-hidden="true" className={classes.notSentIcon} />
             {NOT_SENT_TEXT}
           </p>
           {formTitle && <ItemTitle id={formTitleId}>{formTitle}</ItemTitle>}
-          {formSubtitle && <Text c="gray.7">{formSubtitle}</Text>}
+          {formSubtitle && <p className={classes.subtitle}>{formSubtitle}</p>}
           {fields.map((field) => (
             <FieldInput
               key={field.name}
@@ -73,9 +73,9 @@ export default function ContactForm(props: ContactFormProps) {
               <IconSend size={18} aria-hidden="true" />
             </button>
           </div>
-        </Stack>
+        </div>
       </form>
-    </Card>
+    </Surface>
   );
 
   return (

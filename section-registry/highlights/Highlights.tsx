@@ -1,10 +1,9 @@
-import { Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
-import { IconBadge } from '../shared/IconBadge';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
+import shared from '../shared/card.module.css';
 import oneAtATime from '../shared/one-at-a-time.module.css';
 import classes from './highlights.module.css';
 import text from '../shared/text.module.css';
@@ -29,7 +28,7 @@ export default function Highlights(props: HighlightsProps) {
     <SectionShell heading={heading} description={description} tone={tone}>
       <Grid cols={{ base: 1, md: 2 }} gap="xxl">
         {bubbles.length > 0 && (
-          <Stack gap="lg">
+          <div className={classes.stackLg}>
             <ul className={`${classes.bubbles} ${oneAtATime.needsScript}`}>
               {bubbles.map((bubble, index) => (
                 <li key={index}>
@@ -55,30 +54,30 @@ export default function Highlights(props: HighlightsProps) {
                   className={`${oneAtATime.item} ${classes.detail}`}
                   data-active={index === activeIndex || undefined}
                 >
-                  <Text fw={700}>{bubble.title}</Text>
-                  <Text className={classes.detailText}>{bubble.text}</Text>
+                  <p className={classes.strong}>{bubble.title}</p>
+                  <p className={classes.detailText}>{bubble.text}</p>
                 </div>
               ))}
             </div>
-          </Stack>
+          </div>
         )}
         {(points.length > 0 || action?.label) && (
-          <Stack gap="md">
+          <div className={classes.stack}>
             {pointsHeading && points.length > 0 && <ItemTitle step="subheading">{pointsHeading}</ItemTitle>}
             {points.length > 0 && (
-              <Stack component="ul" gap="md" className={classes.points}>
+              <ul className={`${classes.stack} ${classes.points}`}>
                 {points.map((point, index) => (
                   <li key={index} className={classes.point}>
-                    <IconBadge size={44} radius="md" variant="light">
+                    <span className={shared.iconBadge} aria-hidden="true">
                       <ContentIcon name={point.icon} fallback={fallbackIcon} size={24} />
-                    </IconBadge>
+                    </span>
                     <div>
-                      <Text fw={700}>{point.title}</Text>
-                      <Text className={text.supporting}>{point.description}</Text>
+                      <p className={classes.strong}>{point.title}</p>
+                      <p className={`${text.supporting} ${classes.flush}`}>{point.description}</p>
                     </div>
                   </li>
                 ))}
-              </Stack>
+              </ul>
             )}
             {/* Spec: the button always shows, with its default link; it does not depend on the points. */}
             {action?.label && (
@@ -86,7 +85,7 @@ export default function Highlights(props: HighlightsProps) {
                 <ActionButton label={action.label} href={action.href ?? DEFAULT_ABOUT_HREF} withArrow />
               </div>
             )}
-          </Stack>
+          </div>
         )}
       </Grid>
     </SectionShell>

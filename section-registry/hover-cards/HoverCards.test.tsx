@@ -7,7 +7,7 @@ import definition from './index';
 function cardTitled(title: string): HTMLElement {
   const heading = screen.getByRole('heading', { level: 3, name: title });
   // The element that watches the pointer: the card and the preview that opens below it.
-  const card = heading.closest<HTMLElement>('.mantine-Card-root')?.parentElement;
+  const card = heading.closest<HTMLElement>('[data-padding]')?.parentElement;
   if (!card) throw new Error(`No card around "${title}"`);
   return card;
 }

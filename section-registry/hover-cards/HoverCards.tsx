@@ -1,4 +1,3 @@
-import { Card, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
@@ -9,6 +8,7 @@ import shared from '../shared/card.module.css';
 import classes from './hover-cards.module.css';
 import text from '../shared/text.module.css';
 import { Grid } from '../shared/Grid';
+import { Surface } from '../shared/Surface';
 import type { HoverCardItem, HoverCardsProps } from './schema';
 import { useHoverDelay } from './use-hover-delay';
 
@@ -64,31 +64,28 @@ function CategoryCard({ item, fallbackIcon, detailLabel, openDelay, closeDelay }
   const linkClass = item.href ? shared.linkCard : '';
   if (!item.detail) {
     return (
-      <Card withBorder padding="xl" radius="lg" className={`${shared.card} ${linkClass}`}>
+      <Surface className={`${shared.card} ${linkClass}`}>
         <CategoryContent item={item} fallbackIcon={fallbackIcon} />
-      </Card>
+      </Surface>
     );
   }
   return (
     <div className={classes.anchor} {...hover}>
-      <Card
+      <Surface
         // A card that links takes focus on its link; one that does not is focusable itself, so the
         // keyboard opens its preview too (an article: a focusable element needs a role that may take focus).
         component="article"
-        withBorder
-        padding="xl"
-        radius="lg"
         className={`${shared.card} ${classes.card} ${linkClass}`}
         tabIndex={item.href ? undefined : 0}
         aria-labelledby={item.title && !item.href ? `${id}-title` : undefined}
         aria-describedby={item.href ? undefined : `${id}-detail`}
       >
         <CategoryContent item={item} fallbackIcon={fallbackIcon} titleId={`${id}-title`} detailId={`${id}-detail`} />
-      </Card>
+      </Surface>
       {/* Descriptive content only: a tooltip, not a dialog with focus management. */}
       <div id={`${id}-detail`} role="tooltip" className={classes.preview} data-open={open || undefined}>
-        <Text className={classes.detailLabel}>{detailLabel}</Text>
-        <Text className={classes.detail}>{item.detail}</Text>
+        <p className={classes.detailLabel}>{detailLabel}</p>
+        <p className={classes.detail}>{item.detail}</p>
       </div>
     </div>
   );
@@ -104,7 +101,7 @@ interface CategoryContentProps {
 
 function CategoryContent({ item, fallbackIcon, titleId, detailId }: CategoryContentProps) {
   return (
-    <Stack gap="sm" h="100%">
+    <div className={classes.content}>
       <span className={shared.iconBadge}>
         <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
       </span>
@@ -119,12 +116,12 @@ function CategoryContent({ item, fallbackIcon, titleId, detailId }: CategoryCont
           )}
         </ItemTitle>
       )}
-      {item.description && <Text className={text.supporting}>{item.description}</Text>}
+      {item.description && <p className={`${text.supporting} ${classes.flush}`}>{item.description}</p>}
       {item.href && (
-        <Text className={shared.more} mt="auto" aria-hidden="true">
+        <p className={`${shared.more} ${classes.foot}`} aria-hidden="true">
           <IconArrowRight size={18} className={shared.moreArrow} />
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

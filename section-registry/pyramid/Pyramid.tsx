@@ -1,4 +1,3 @@
-import { Paper, Stack, Text } from '@mantine/core';
 import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useHydrated } from '../../src/lib/use-hydrated';
 import { ItemTitle } from '../shared/ItemTitle';
@@ -7,6 +6,7 @@ import oneAtATime from '../shared/one-at-a-time.module.css';
 import classes from './pyramid.module.css';
 import type { PyramidProps } from './schema';
 import { TickList } from '../shared/TickList';
+import { Surface } from '../shared/Surface';
 
 /**
  * Spec: up to five steps are coloured. The rising layers of the art direction (docs/design.md): the
@@ -74,7 +74,7 @@ export default function Pyramid({
   return (
     <SectionShell heading={heading} description={description} tone={tone} centered>
       <div className={classes.layout}>
-        {leftQuestion && <Text className={classes.question}>{leftQuestion}</Text>}
+        {leftQuestion && <p className={classes.question}>{leftQuestion}</p>}
         <div className={classes.pyramid}>
           <ol className={classes.layers} aria-label="Methodology steps">
             {steps.map((step, index) => (
@@ -98,36 +98,31 @@ export default function Pyramid({
             ))}
           </ul>
         </div>
-        {rightQuestion && <Text className={classes.question}>{rightQuestion}</Text>}
+        {rightQuestion && <p className={classes.question}>{rightQuestion}</p>}
       </div>
 
       <div className={`${oneAtATime.stack} ${classes.details}`} aria-live="polite">
         {steps.map((step, index) => (
-          <Paper
+          <Surface
             key={index}
             id={`${stepId}-${index}`}
             className={`${oneAtATime.item} ${classes.detail}`}
             data-active={index === activeIndex || undefined}
-            p="xl"
-            radius="md"
-            withBorder
           >
-            <Text className={classes.stepOf}>
+            <p className={classes.stepOf}>
               Step {index + 1} of {steps.length}
-            </Text>
-            <ItemTitle mt={4}>{step.title}</ItemTitle>
-            <Text mt="xs">{step.description}</Text>
-          </Paper>
+            </p>
+            <ItemTitle mt="xs">{step.title}</ItemTitle>
+            <p className={classes.stepText}>{step.description}</p>
+          </Surface>
         ))}
       </div>
 
       {benefits && benefits.items.length > 0 && (
-        <Paper p="xl" mt="xl" radius="md" className={classes.benefits}>
-          <Stack gap="sm">
-            {benefits.title && <ItemTitle>{benefits.title}</ItemTitle>}
-            <TickList items={benefits.items} />
-          </Stack>
-        </Paper>
+        <Surface withBorder={false} className={classes.benefits}>
+          {benefits.title && <ItemTitle mb="sm">{benefits.title}</ItemTitle>}
+          <TickList items={benefits.items} />
+        </Surface>
       )}
     </SectionShell>
   );

@@ -1,4 +1,3 @@
-import { Anchor, Card, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
@@ -12,6 +11,8 @@ import classes from './selectable-cards.module.css';
 import type { SelectableCardsProps } from './schema';
 import { TickList } from '../shared/TickList';
 import { Grid } from '../shared/Grid';
+import { Surface } from '../shared/Surface';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
 
 /**
  * A grid of cards with one active at a time (the first at start, then the one
@@ -29,13 +30,7 @@ export default function SelectableCards(props: SelectableCardsProps) {
           const active = index === activeIndex;
           return (
             <li key={index}>
-              <Card
-                withBorder
-                padding="lg"
-                radius="lg"
-                className={`${shared.card} ${classes.card}`}
-                data-active={active || undefined}
-              >
+              <Surface padding="lg" className={`${shared.card} ${classes.card}`} data-active={active || undefined}>
                 <button
                   type="button"
                   className={classes.select}
@@ -50,40 +45,39 @@ export default function SelectableCards(props: SelectableCardsProps) {
                 </button>
                 {/* Every card's link is in the HTML (and shows without JavaScript); with it, the chosen card's. */}
                 {item.href && (
-                  <Anchor
-                    component={SmartLink}
+                  <SmartLink
                     href={item.href}
                     className={`${classes.more} ${oneAtATime.onlyActive}`}
                     data-active={active || undefined}
                   >
                     Learn more <VisuallyHidden>about {item.title}</VisuallyHidden>{' '}
                     <IconArrowRight size={16} className={classes.moreArrow} aria-hidden="true" />
-                  </Anchor>
+                  </SmartLink>
                 )}
-              </Card>
+              </Surface>
             </li>
           );
         })}
       </Grid>
 
       {viewAllAction?.label && (
-        <Group mt="xl">
+        <div className={classes.viewAll}>
           <ActionButton
             label={viewAllAction.label}
             href={viewAllAction.href ?? '/services/overview'}
             variant="outline"
             withArrow
           />
-        </Group>
+        </div>
       )}
 
       {(helpPanel || questions) && (
         <Grid cols={{ base: 1, md: 2 }} gap="xl" className={classes.panels}>
           {helpPanel && (
-            <Card radius="lg" padding="xl" className={classes.panel}>
-              <Stack gap="md">
+            <Surface withBorder={false} className={classes.panel}>
+              <div className={classes.stack}>
                 {helpPanel.title && (
-                  <ItemTitle step="subheading" c="white">
+                  <ItemTitle step="subheading" className={classes.panelTitle}>
                     {helpPanel.title}
                   </ItemTitle>
                 )}
@@ -97,20 +91,20 @@ export default function SelectableCards(props: SelectableCardsProps) {
                     />
                   </div>
                 )}
-              </Stack>
-            </Card>
+              </div>
+            </Surface>
           )}
           {questions && (
-            <Stack gap="md" justify="center">
+            <div className={`${classes.stack} ${classes.questionsBlock}`}>
               {questions.title && <ItemTitle step="subheading">{questions.title}</ItemTitle>}
-              <Stack component="ol" gap="md" className={classes.questions}>
+              <ol className={`${classes.stack} ${classes.questions}`}>
                 {questions.items.map((question, index) => (
                   <li key={index} className={classes.question}>
                     {question}
                   </li>
                 ))}
-              </Stack>
-            </Stack>
+              </ol>
+            </div>
           )}
         </Grid>
       )}

@@ -1,7 +1,7 @@
-import { VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { SmartLink } from './SmartLink';
 import classes from './action-button.module.css';
+import { VisuallyHidden } from './VisuallyHidden';
 
 export type ActionVariant = 'filled' | 'light' | 'outline' | 'white' | 'outline-white';
 export type ActionSize = 'sm' | 'md' | 'lg';
@@ -38,7 +38,7 @@ export function ActionButton({ label, href, withArrow = false, hiddenSuffix, cla
       <span>
         {label}
         {hiddenSuffix && ' '}
-        {hiddenSuffix && <VisuallyHidden component="span">{hiddenSuffix}</VisuallyHidden>}
+        {hiddenSuffix && <VisuallyHidden>{hiddenSuffix}</VisuallyHidden>}
       </span>
       {withArrow && <IconArrowRight size={18} aria-hidden="true" className={classes.arrow} />}
     </SmartLink>

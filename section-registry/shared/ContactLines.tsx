@@ -1,4 +1,3 @@
-import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EMAIL_IN_TEXT, mailtoHref, telHref } from '../../src/lib/safe-href';
 import classes from './contact-lines.module.css';
@@ -19,7 +18,9 @@ export function ContactLines({ lines }: { lines: string[] }) {
   return (
     <address className={classes.lines}>
       {lines.map((line, index) => (
-        <Text key={index}>{linkify(line)}</Text>
+        <p key={index} className={classes.line}>
+          {linkify(line)}
+        </p>
       ))}
     </address>
   );
@@ -41,7 +42,7 @@ function withLink(line: string, match: RegExpExecArray, href: string): ReactNode
   return (
     <>
       {line.slice(0, match.index)}
-      <Anchor href={href} className={classes.link}>
+      <a href={href} className={classes.link}>
         {domain === undefined ? (
           match[0]
         ) : (
@@ -50,7 +51,7 @@ function withLink(line: string, match: RegExpExecArray, href: string): ReactNode
             {domain}
           </>
         )}
-      </Anchor>
+      </a>
       {line.slice(match.index + match[0].length)}
     </>
   );

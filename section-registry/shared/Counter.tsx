@@ -1,8 +1,8 @@
-import { VisuallyHidden } from '@mantine/core';
 import { formatFigure, useCountUp } from '../../src/lib/use-count-up';
 import { useCallback } from 'react';
 import classes from './counter.module.css';
 import type { StatItem } from './schemas';
+import { VisuallyHidden } from './VisuallyHidden';
 
 interface CounterProps {
   stat: StatItem;

@@ -1,4 +1,3 @@
-import { Container, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { CtaLayers } from './art/CtaLayers';
 import { ItemHeadingOrder } from './ItemTitle';
@@ -50,9 +49,9 @@ export function SectionShell({
       {(heading || description) && (
         <div className={`${classes.header} ${centered ? classes.centered : ''}`}>
           {heading && (
-            <Title order={2} id={headingId} className={classes.heading}>
+            <h2 id={headingId} className={classes.heading}>
               {heading}
-            </Title>
+            </h2>
           )}
           {description && <p className={classes.description}>{description}</p>}
         </div>
@@ -66,7 +65,8 @@ export function SectionShell({
       data-section-tone={background}
       aria-labelledby={heading ? headingId : undefined}
     >
-      <Container size={size}>
+      {/* A plain container (no component library), so a section that hydrates as an island stays small. */}
+      <div className={classes.container} data-size={size}>
         {panel ? (
           <div className={`${classes.panel} ${classes[panel]}`}>
             {/* The closing call to action is one of the device's three places (docs/design.md). */}
@@ -78,7 +78,7 @@ export function SectionShell({
         ) : (
           body
         )}
-      </Container>
+      </div>
     </Element>
   );
 }

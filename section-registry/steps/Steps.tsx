@@ -1,8 +1,9 @@
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import type { StepsProps } from './schema';
 import classes from './steps.module.css';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
 
 /**
  * Up to four steps sit side by side; five in a row squeezed their words to three or four a line,
@@ -30,7 +31,7 @@ export default function Steps({ heading, description, items, tone }: StepsProps)
             </span>
             <div className={classes.body}>
               {step.title && (
-                <ItemTitle mb={6}>
+                <ItemTitle mb="xs">
                   <VisuallyHidden>{`Step ${index + 1}:`}</VisuallyHidden> {step.title}
                 </ItemTitle>
               )}

@@ -1,10 +1,9 @@
-import { getRadius, Progress, Stack, Text } from '@mantine/core';
-import { IconBadge } from '../shared/IconBadge';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
 import { ItemTitle } from '../shared/ItemTitle';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import type { TabItem, TabMetric } from './schema';
+import shared from '../shared/card.module.css';
 import classes from './tabs.module.css';
 import { TickList } from '../shared/TickList';
 import { Grid } from '../shared/Grid';
@@ -19,20 +18,20 @@ export function TabPanelContent({ item, fallbackIcon }: TabPanelContentProps) {
   const hasMetrics = item.metrics.length > 0;
   return (
     <Grid cols={{ base: 1, md: hasMetrics ? 2 : 1 }} gap="xl">
-      <Stack gap="md" align="flex-start">
+      <div className={classes.panelText}>
         {item.title && <ItemTitle step="subheading">{item.title}</ItemTitle>}
-        {item.description && <Text className={classes.description}>{item.description}</Text>}
+        {item.description && <p className={classes.description}>{item.description}</p>}
         <TickList items={item.features} />
         {item.action?.label && (
           <ActionButton label={item.action.label} href={item.action.href ?? DEFAULT_CTA_HREF} withArrow />
         )}
-      </Stack>
+      </div>
       {hasMetrics && (
-        <Stack component="ul" gap="lg" className={classes.metrics}>
+        <ul className={classes.metrics}>
           {item.metrics.map((metric, index) => (
             <MetricRow key={index} metric={metric} fallbackIcon={fallbackIcon} />
           ))}
-        </Stack>
+        </ul>
       )}
     </Grid>
   );
@@ -48,23 +47,24 @@ function MetricRow({ metric, fallbackIcon }: { metric: TabMetric; fallbackIcon: 
   return (
     <li>
       <div className={classes.metricHeader}>
-        <IconBadge variant="light" size={40} radius="md">
+        <span className={shared.iconBadge} aria-hidden="true">
           <ContentIcon name={metric.icon} fallback={fallbackIcon} size={22} />
-        </IconBadge>
-        {metric.label && <Text fw={600}>{metric.label}</Text>}
-        {value && <Text className={classes.metricValue}>{value}</Text>}
+        </span>
+        {metric.label && <p className={classes.metricLabel}>{metric.label}</p>}
+        {value && <p className={classes.metricValue}>{value}</p>}
       </div>
       {metric.progress !== undefined && (
-        <Progress
-          value={metric.progress}
-          aria-label={`${metric.label ?? 'Progress'}: ${metric.progress}%`}
-          size="md"
-          // The radius goes in as Mantine's variable: Progress 9.7.3 would also put a `radius` prop
-          // on its <div> as an attribute, which is invalid HTML.
-          vars={() => ({ root: { '--progress-radius': getRadius('xl') } })}
-          mt="sm"
+        // A measured share, so evergreen, the colour of evidence (docs/design.md).
+        <div
           className={classes.progress}
-        />
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={metric.progress}
+          aria-label={`${metric.label ?? 'Progress'}: ${metric.progress}%`}
+        >
+          <div className={classes.progressBar} style={{ width: `${metric.progress}%` }} />
+        </div>
       )}
     </li>
   );
