@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../src/entry-server';
 import { rawRequest } from '../tests/support/http';
 import { startProductionSite, type ProductionSite } from '../tests/support/production-site';
+import { testScriptSources } from '../tests/support/script-sources';
 
 const ABOUT_ROUTES = ['/about/overview', '/about/governance', '/about/our-people'];
 let site: ProductionSite | undefined;
@@ -18,8 +19,7 @@ beforeAll(async () => {
   // The renderer's modules load on first use (slow under the test runner's transforms); load them before any timing.
   await renderPage('/about/overview', {
     readContent: () => Promise.resolve({ document: null, syncTags: [] }),
-    modulesFor: () => [],
-    entries: [],
+    scripts: testScriptSources(),
     siteUrl: 'https://www.example.co.uk',
   });
 });

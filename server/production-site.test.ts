@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../src/entry-server';
 import { rawRequest } from '../tests/support/http';
 import { startProductionSite, type ProductionSite } from '../tests/support/production-site';
+import { testScriptSources } from '../tests/support/script-sources';
 
 const PAGE = '/about/overview';
 /** Rendered with its content: the document is in the page's state, and no loading or empty message shows. */
@@ -27,8 +28,7 @@ beforeAll(async () => {
   // The renderer's modules load on first use (slow under the test runner's transforms); load them before any timing.
   await renderPage(PAGE, {
     readContent: () => Promise.resolve({ document: null, syncTags: [] }),
-    modulesFor: () => [],
-    entries: [],
+    scripts: testScriptSources(),
     siteUrl: 'https://www.example.co.uk',
   });
 });

@@ -30,14 +30,12 @@ export function AppProviders({ queryClient, renderedAt = Date.now(), siteUrl = n
 }
 
 /** The site inside a router: the shell, and the page the URL names. */
-export function Site({ pageCommitted }: { pageCommitted?: ReactNode }) {
+export function Site() {
   return (
     <Layout>
       <RouteErrorBoundary>
         <Suspense fallback={null}>
           <RouteView />
-          {/* Inside the page's boundary: React hydrates it after the shell, so this is where hydration ends. */}
-          {pageCommitted}
         </Suspense>
       </RouteErrorBoundary>
     </Layout>
