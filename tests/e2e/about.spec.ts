@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   countContentReads,
   editContent,
@@ -120,19 +121,38 @@ test('purpose and values: the hint line names the hovered value, or shows the de
 });
 
 test.describe('our people', () => {
+  // The dataset has no portraits (everyone shows initials); a photo content gives still shows, so
+  // these tests give the first person one.
+  const PORTRAIT = '/images/people/portrait-for-test.svg';
+  const withPortrait = (page: Page) =>
+    editContent(page, (document) => {
+      const people = (document as { ourPeople: { teamMembers: Record<string, unknown>[] } }).ourPeople.teamMembers;
+      people[0]!.profileImage = { asset: { url: PORTRAIT } };
+    });
+
   test('shows a photo once it loads, and initials when there is none', async ({ page }) => {
-    await page.goto('/about/our-people');
+    await page.route(`**${PORTRAIT}`, (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#888"/></svg>',
+      }),
+    );
+    await withPortrait(page);
+    await page.goto('/buy');
+    await navigateInApp(page, '/about/our-people');
     const team = page.getByRole('region', { name: 'Our team' }).getByRole('listitem');
     await expect(team).toHaveCount(6);
     await expect(team.nth(0).locator('img')).toBeVisible();
     await expect(team.nth(5).locator('img')).toHaveCount(0);
     await expect(team.nth(5).getByText(/^[A-Z]{2}$/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Our Expertise' }).getByRole('listitem')).toHaveCount(12);
+    await expect(page.getByRole('region', { name: 'Our expertise' }).getByRole('listitem')).toHaveCount(12);
   });
 
   test('keeps the initials when a photo fails to load', async ({ page }) => {
     await page.route('**/images/people/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto('/about/our-people');
+    await withPortrait(page);
+    await page.goto('/buy');
+    await navigateInApp(page, '/about/our-people');
     const first = page.getByRole('region', { name: 'Our team' }).getByRole('listitem').first();
     await expect(first.getByText(/^[A-Z]{2}$/)).toBeVisible();
     await expect(first.locator('img:visible')).toHaveCount(0);
