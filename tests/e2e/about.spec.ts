@@ -179,7 +179,10 @@ test('governance: area cards with their icons, an unknown icon falling back to S
 
 test('reputation: stars default to 5, industry badges only when given, achievements and impact', async ({ page }) => {
   await page.goto('/about/reputation');
-  const testimonials = page.getByRole('listitem').filter({ has: page.locator('figure') });
+  const testimonials = page
+    .getByRole('region', { name: 'What our clients say' })
+    .getByRole('listitem')
+    .filter({ has: page.locator('figure') });
   await expect(testimonials).toHaveCount(5);
   await expect(testimonials.nth(2).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
   await expect(testimonials.nth(4).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
