@@ -53,9 +53,13 @@ describe('our copy agrees with itself', () => {
       stats?: { value: number; suffix: string; label: string }[];
     };
     const figures = (overview.stats ?? []).map((stat) => `${stat.value}${stat.suffix} ${stat.label}`);
-    // Spec: home 25+ years, 500+ projects, 98% satisfaction; at a glance 500+ clients.
-    expect(figures).toEqual(expect.arrayContaining(['25+ Years of experience', '500+ Organisations supported']));
-    expect(figures).toContain('98% Client satisfaction');
+    // Spec: home 25+ years and 98% satisfaction; at a glance 500+ clients and 50+ consultants.
+    expect(figures).toEqual([
+      '25+ Years of experience',
+      '500+ Clients served',
+      '50+ Expert consultants',
+      '98% Client satisfaction',
+    ]);
   });
 });
 
