@@ -23,7 +23,7 @@ describe('contactCards section', () => {
     expect(linesOf('Call us')).toEqual([
       'London: +44 20 7946 0321',
       'New York: +1 212 555 0147',
-      'Accra: +233 30 290 1234',
+      'Accra: +233 30 274 1580',
     ]);
   });
 
@@ -38,7 +38,7 @@ describe('contactCards section', () => {
 
     const phone = within(card('Call us'));
     expect(phone.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321');
-    expect(phone.getByRole('link', { name: '+233 30 290 1234' })).toHaveAttribute('href', 'tel:+233302901234');
+    expect(phone.getByRole('link', { name: '+233 30 274 1580' })).toHaveAttribute('href', 'tel:+233302741580');
 
     expect(within(card('Visit us')).queryByRole('link')).not.toBeInTheDocument();
   });
