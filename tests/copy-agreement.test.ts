@@ -665,10 +665,13 @@ function normalise(figure: string, wording: string): string {
 /** A counter's or a metric's figure as shown: 25 with "+" is "25+". */
 const shown = (object: Json) => `${String(object.value)}${typeof object.suffix === 'string' ? object.suffix : ''}`;
 
+/** A standard's or a register's number names something; it counts nothing ("ISO 9001", "number 04012735"). */
+const IDENTIFIER = /\bISO \d+\b|\bnumber \d{6,}\b/g;
+
 /** Counters, engagement metrics and key facts: a figure with a label, not a case study's result (its own client's). */
 function isLabelledFigure({ where, object }: Node): boolean {
   if (!('value' in object) || typeof object.label !== 'string' || /\.results\.\d+$/.test(where)) return false;
-  return /\d/.test(String(object.value)) && !('href' in object);
+  return /\d/.test(String(object.value).replace(IDENTIFIER, '')) && !('href' in object);
 }
 
 /** A labelled figure as the registry writes it: a course's "12 weeks" is read as its prose would be. */
@@ -748,6 +751,9 @@ describe('figures', () => {
           stats: [
             { value: 96, suffix: '%', label: 'Client satisfaction' },
             { value: 9000, suffix: '+', label: 'Programme participants' },
+            // A standard's number names it: no figure. A count beside it still is one.
+            { value: 'ISO 9001 certified', label: 'Quality management' },
+            { value: 'ISO 9001 across 12 sites', label: 'Certified sites' },
           ],
           tabs: [{ engagementMetrics: { label: 'Client satisfaction', value: '98%', progress: 60 } }],
           text: 'Over 30 years of experience across 750 clients. Our 10-week Essential Leadership Programme.',
@@ -758,6 +764,7 @@ describe('figures', () => {
     expect(problems).toEqual([
       'planted.stats.0: client satisfaction is 98%, not 96%',
       'planted.stats.1: "9000+ Programme participants" is no figure the spec gives or our records hold',
+      'planted.stats.3: "ISO 9001 across 12 sites Certified sites" is no figure the spec gives or our records hold',
       'planted.tabs.0.engagementMetrics: a bar of 60% beside 98%',
       'planted.text: "Over 30 years of experience" gives years of experience as 30+, not 25+ or 20+',
       'planted.text: "750 clients" gives clients served as 750, not 500+',

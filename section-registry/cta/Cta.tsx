@@ -3,12 +3,19 @@ import { ActionButton } from '../shared/ActionButton';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { SectionShell } from '../shared/SectionShell';
 import type { CtaProps } from './schema';
+import { CtaLayers } from '../shared/art/CtaLayers';
 
 export default function Cta({ heading, description, primaryAction, secondaryAction, tone }: CtaProps) {
   if (!heading && !primaryAction?.label) return null;
   const onBrand = tone === 'brand';
   return (
-    <SectionShell heading={heading} description={description} panel={tone}>
+    <SectionShell
+      heading={heading}
+      description={description}
+      panel={tone}
+      // The closing call to action is one of the device's three places (docs/design.md).
+      decoration={onBrand ? <CtaLayers /> : undefined}
+    >
       <Group gap="md">
         {primaryAction?.label && (
           <ActionButton

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { CtaLayers } from './art/CtaLayers';
 import { ItemHeadingOrder } from './ItemTitle';
 import classes from './section-shell.module.css';
 
@@ -22,6 +21,8 @@ interface SectionShellProps {
    * long vertical sequence (five steps and more) that would otherwise squeeze into a row.
    */
   split?: boolean;
+  /** Drawn behind a panel's content (the closing call to action's layers): the caller's, so other sections never carry it. */
+  decoration?: ReactNode;
   children: ReactNode;
 }
 
@@ -39,6 +40,7 @@ export function SectionShell({
   size = 'lg',
   panel,
   split = false,
+  decoration,
   children,
 }: SectionShellProps) {
   const headingId = useId();
@@ -68,9 +70,8 @@ export function SectionShell({
       {/* A plain container (no component library), so a section that hydrates as an island stays small. */}
       <div className={classes.container} data-size={size}>
         {panel ? (
-          <div className={`${classes.panel} ${classes[panel]}`}>
-            {/* The closing call to action is one of the device's three places (docs/design.md). */}
-            {panel === 'brand' && <CtaLayers />}
+          <div className={`${classes.panel} ${classes[panel]} ${decoration ? classes.decorated : ''}`}>
+            {decoration}
             {body}
           </div>
         ) : split ? (

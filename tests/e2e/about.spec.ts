@@ -98,7 +98,7 @@ test.describe('about overview', () => {
   });
 });
 
-const OTHER_ABOUT_PAGES = ['Purpose & Values', 'Our People', 'Governance', 'Reputation'];
+const OTHER_ABOUT_PAGES = ['Purpose and values', 'Our people', 'Governance', 'Reputation'];
 
 test('the five about pages share one whoWeAre read', async ({ page }) => {
   const reads = countContentReads(page);

@@ -48,7 +48,7 @@ test('every route change starts the new page at the top', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'At a Glance' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'At a glance' }).click();
   await expect(page).toHaveURL('/at-a-glance');
   await expect(page.getByRole('heading', { level: 1, name: 'At a glance' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -66,7 +66,7 @@ test('each page sets its document title and meta description from its manifest',
 test('after a client-side navigation, focus moves to the new page content', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'At a Glance' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'At a glance' }).click();
   await expect(page.locator('main')).toBeFocused();
 });
 

@@ -135,10 +135,10 @@ test('the six service pages share one whatWeDo read', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const name of [
     'Consulting',
-    'Organisational Design',
-    'Mindset & Culture Change',
-    'Transformation & Change',
-    'Quality Assurance',
+    'Organisational design',
+    'Mindset and culture change',
+    'Transformation and change',
+    'Quality assurance',
   ]) {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = nav.getByRole('button', { name: 'What We Do' });
