@@ -35,7 +35,7 @@ const CARDS: Card[] = [
   },
   {
     file: 'courses.png',
-    eyebrow: 'Courses & Programmes',
+    eyebrow: 'Courses and programmes',
     heading: 'Leadership programmes and intensive bootcamps, open or in-house.',
     line: 'London  ·  New York  ·  Accra  ·  Online',
   },

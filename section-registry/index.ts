@@ -11,7 +11,6 @@ import caseStudies from './case-studies';
 import carousel from './carousel';
 import checklist from './checklist';
 import chips from './chips';
-import contactCards from './contact-cards';
 import contactForm from './contact-form';
 import cta from './cta';
 import type { SectionDefinition } from './define-section';
@@ -51,7 +50,6 @@ export const sectionRegistry = {
   accordion,
   keyFacts,
   eventList,
-  contactCards,
   tabs,
   hoverCards,
   steps,

@@ -27,8 +27,8 @@ export const MAIN_NAV: NavEntry[] = [
     label: 'Who We Are',
     links: [
       { label: 'Overview', href: '/about/overview' },
-      { label: 'Purpose & Values', href: '/about/purpose-values' },
-      { label: 'Our People', href: '/about/our-people' },
+      { label: 'Purpose and values', href: '/about/purpose-values' },
+      { label: 'Our people', href: '/about/our-people' },
       { label: 'Governance', href: '/about/governance' },
       { label: 'Reputation', href: '/about/reputation' },
     ],
@@ -36,12 +36,12 @@ export const MAIN_NAV: NavEntry[] = [
   {
     label: 'What We Do',
     links: [
-      { label: 'Services Overview', href: '/services/overview' },
+      { label: 'Services overview', href: '/services/overview' },
       { label: 'Consulting', href: '/services/consulting' },
-      { label: 'Organisational Design', href: '/services/organizational-design' },
-      { label: 'Mindset & Culture Change', href: '/services/mindset-culture-change' },
-      { label: 'Transformation & Change', href: '/services/transformation-change' },
-      { label: 'Quality Assurance', href: '/services/quality-assurance' },
+      { label: 'Organisational design', href: '/services/organizational-design' },
+      { label: 'Mindset and culture change', href: '/services/mindset-culture-change' },
+      { label: 'Transformation and change', href: '/services/transformation-change' },
+      { label: 'Quality assurance', href: '/services/quality-assurance' },
     ],
   },
   { label: 'Courses', href: '/courses' },
@@ -55,10 +55,10 @@ export const FOOTER_NAV: NavGroup[] = [
   {
     label: 'Who We Are',
     links: [
-      { label: 'At a Glance', href: '/at-a-glance' },
+      { label: 'At a glance', href: '/at-a-glance' },
       { label: 'Overview', href: '/about/overview' },
-      { label: 'Purpose & Values', href: '/about/purpose-values' },
-      { label: 'Our People', href: '/about/our-people' },
+      { label: 'Purpose and values', href: '/about/purpose-values' },
+      { label: 'Our people', href: '/about/our-people' },
       { label: 'Governance', href: '/about/governance' },
       { label: 'Reputation', href: '/about/reputation' },
     ],
@@ -67,8 +67,8 @@ export const FOOTER_NAV: NavGroup[] = [
     label: 'What We Do',
     links: [
       { label: 'Services', href: '/services' },
-      { label: 'Learning & Development', href: '/services/learning-development' },
-      { label: 'Courses & Programmes', href: '/courses' },
+      { label: 'Learning and development', href: '/services/learning-development' },
+      { label: 'Courses and programmes', href: '/courses' },
       { label: 'Resourcing', href: '/resourcing' },
       { label: 'Associates', href: '/associates' },
       { label: 'Buy With Us', href: '/buy' },

@@ -1,24 +1,81 @@
 // @vitest-environment node
 /**
  * Our copy agrees with itself: the figures and promises a visitor reads on one page are the ones every
- * other page gives, and the copy that is ours is in UK English. The spec's own wording is fixed copy and
- * stays as the spec spells it (the allowed phrases below).
+ * other page gives, each service has one name and one icon, headings are in sentence case, and the copy
+ * that is ours is in UK English. The spec's own wording is fixed copy and stays as the spec gives it: the
+ * lists of spec wording below are the only exceptions, and each rule proves it catches a planted breach.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { DocumentType } from '../src/content/documents';
 import { publishedDocuments } from './support/dataset';
 
 const root = resolve(import.meta.dirname, '..');
 const readJson = (path: string): unknown => JSON.parse(readFileSync(resolve(root, path), 'utf8'));
 
-/** Every string in a value, with where it sits: "page-manifests/buy.json sections.6.props.description". */
-function stringsOf(value: unknown, where: string): { where: string; text: string }[] {
-  if (typeof value === 'string') return [{ where, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${where}.${index}`));
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, item]) => stringsOf(item, `${where}.${key}`));
-  return [];
+type Json = Record<string, unknown>;
+/** A published document, read as the shape a rule needs. */
+const documentOf = <T>(type: DocumentType): T => publishedDocuments().get(type) as unknown as T;
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A piece of copy: the dataset, a manifest or a section fixture, as a whole. */
+interface Source {
+  where: string;
+  value: unknown;
+}
+
+/** A string of copy with where it sits ("page-manifests/buy.json.sections.6.props.description"), its key and its object. */
+interface Entry {
+  where: string;
+  key: string;
+  text: string;
+  parent: Json;
+}
+
+/** An object anywhere in the copy (a card, a counter, a case study), with where it sits. */
+interface Node {
+  where: string;
+  object: Json;
+}
+
+/** Keys that hold addresses, names of things in code, or content bindings, not prose. */
+const NOT_COPY = new Set(['$schema', 'route', 'type', 'id', 'icon', 'fallbackIcon', 'href', 'tone', 'layout', 'from']);
+const NOT_COPY_KEYS = /^(?:_.*|document|path|states|whileLoading|ifMissing|describes|buttonLink|link|src)$/;
+
+function walk(
+  value: unknown,
+  where: string,
+  key: string,
+  parent: Json,
+  visit: (entry: Entry) => void,
+  nodes: (node: Node) => void,
+) {
+  if (typeof value === 'string') visit({ where, key, text: value, parent });
+  else if (Array.isArray(value))
+    value.forEach((item, index) => walk(item, `${where}.${index}`, key, parent, visit, nodes));
+  else if (isObject(value)) {
+    nodes({ where, object: value });
+    for (const [name, item] of Object.entries(value))
+      if (!NOT_COPY.has(name) && !NOT_COPY_KEYS.test(name)) walk(item, `${where}.${name}`, name, value, visit, nodes);
+  }
+}
+
+function read(sources: Source[]): { entries: Entry[]; nodes: Node[] } {
+  const entries: Entry[] = [];
+  const nodes: Node[] = [];
+  for (const source of sources)
+    walk(
+      source.value,
+      source.where,
+      '',
+      {},
+      (entry) => entries.push(entry),
+      (node) => nodes.push(node),
+    );
+  // Paths and link targets are addresses, not prose (the spec fixes /services/organizational-design).
+  return { entries: entries.filter(({ text }) => !/^(\/|https?:|mailto:|tel:|\.\/)/.test(text)), nodes };
 }
 
 const manifestFiles = readdirSync(resolve(root, 'page-manifests'))
@@ -29,11 +86,115 @@ const fixtureFiles = readdirSync(resolve(root, 'section-registry'), { withFileTy
   .map((entry) => `section-registry/${entry.name}/fixture.json`);
 
 /** The copy that is ours to word: the published dataset, the manifests' fixed copy and the fixtures. */
-const copy = [
-  ...[...publishedDocuments()].flatMap(([type, document]) => stringsOf(document, `dataset ${type}`)),
-  ...[...manifestFiles, ...fixtureFiles].flatMap((file) => stringsOf(readJson(file), file)),
-  // Paths and link targets are addresses, not prose (the spec fixes /services/organizational-design).
-].filter(({ text }) => !/^(\/|https?:|mailto:|tel:|\.\/)/.test(text));
+const SOURCES: Source[] = [
+  ...[...publishedDocuments()].map(([type, document]) => ({ where: `dataset ${type}`, value: document })),
+  ...[...manifestFiles, ...fixtureFiles].map((file) => ({ where: file, value: readJson(file) })),
+];
+const { entries: copy, nodes } = read(SOURCES);
+/** The copy with one thing added, to prove a rule fails on it. */
+const planted = (value: unknown): Source[] => [...SOURCES, { where: 'planted', value }];
+
+// ---------------------------------------------------------------------------------------------------
+// The spec's own wording: the only exceptions to the rules below.
+
+/** US spellings the spec uses: a route's name, a home tile, a buy step, a course button. */
+const SPEC_US_WORDING = ['Organizational Design', 'Contract Finalization', 'Enroll Now'];
+
+/**
+ * Headings the spec gives in title case (quoted in spec points 2 and 9), kept as it gives them. Buttons
+ * are not headings, so the spec's button labels ('Explore Our Services', 'View All Services', 'Send
+ * Message', 'Get in Touch', 'Enroll Now', 'View All Courses', 'Register for a Bootcamp', 'Inquire About
+ * Custom Bootcamps') need no exception here; the menu's 'Who We Are', 'What We Do' and 'Buy With Us'
+ * are in src/site.ts, outside this copy, except where the buy page takes its menu label as its title.
+ */
+const SPEC_HEADINGS = new Set([
+  // Home: the core services card and its four tiles, and the help panel.
+  'Our Core Services',
+  'Strategic Consulting',
+  'Organizational Design',
+  'Mindset & Culture',
+  'Quality Assurance',
+  'How We Can Help You',
+  // Bootcamps: the custom block (its six topics are a list, not headings).
+  'Custom In-House Bootcamps',
+  // Buy with us: the page, the three options, the badge and the five steps.
+  'Buy With Us',
+  'Direct Engagement',
+  'Framework Agreements',
+  'Subscription Services',
+  'Most Popular',
+  'Initial Consultation',
+  'Proposal Development',
+  'Contract Finalization',
+  'Service Delivery',
+  'Evaluation & Next Steps',
+  // Privacy policy: the six sections, the counters and the closing block.
+  'Introduction',
+  'Information We Collect',
+  'How We Use Your Information',
+  'Disclosure',
+  'Security',
+  'Contact Us',
+  'Data Protection',
+  'Security Monitoring',
+  'Data Breaches',
+  'Still have questions?',
+  // Terms of service: the eight sections.
+  'Agreement',
+  'Services',
+  'Intellectual Property',
+  'User Conduct',
+  'Limitation of Liability',
+  'Governing Law',
+  'Changes to Terms',
+  'Contact',
+  // Associates and not found.
+  'Our Associates',
+  'Oops! Page not found',
+]);
+
+/**
+ * Names keep their capitals in sentence case: the firm, its programmes and its named bootcamps, places,
+ * standards, the legal documents (the spec's breadcrumb names 'Privacy Policy'), and the quote's author.
+ */
+const PROPER_NAMES = [
+  'Mindrise Certificate in Essential Leadership',
+  'Essential Leadership Programme',
+  'Essential Leadership',
+  'Ten Talent Mindset',
+  'MR Bootcamps',
+  'Mindrise Consulting',
+  'Mindrise',
+  'Privacy Policy',
+  'Terms of Service',
+  'Cookies Policy',
+  'Cyber Essentials Plus',
+  'ISO 9001',
+  'United Kingdom',
+  'United States',
+  'New York',
+  'West Africa',
+  'Sierra Leone',
+  'London',
+  'Accra',
+  'Kumasi',
+  'Freetown',
+  'Ghana',
+  'Liberia',
+  'Africa',
+  'Europe',
+  'England',
+  'Wales',
+  'English',
+  'Midlands',
+  'William Shakespeare',
+  'Hamlet',
+];
+/** A named bootcamp: its topic, then "Bootcamp" ("Agile Leadership Bootcamp"). */
+const BOOTCAMP_NAME = /\b(?:[A-Z][a-z]+ )+Bootcamp\b/g;
+
+// ---------------------------------------------------------------------------------------------------
+// Rule: one reply-time promise.
 
 describe('our copy agrees with itself', () => {
   it('promises one reply time everywhere: one working day', () => {
@@ -53,33 +214,795 @@ describe('our copy agrees with itself', () => {
       stats?: { value: number; suffix: string; label: string }[];
     };
     const figures = (overview.stats ?? []).map((stat) => `${stat.value}${stat.suffix} ${stat.label}`);
-    // Spec: home 25+ years, 500+ projects, 98% satisfaction; at a glance 500+ clients.
-    expect(figures).toEqual(expect.arrayContaining(['25+ Years of experience', '500+ Organisations supported']));
-    expect(figures).toContain('98% Client satisfaction');
+    // Spec: home 25+ years and 98% satisfaction; at a glance 500+ clients and 50+ consultants.
+    expect(figures).toEqual([
+      '25+ Years of experience',
+      '500+ Clients served',
+      '50+ Expert consultants',
+      '98% Client satisfaction',
+    ]);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------
+// Rule: UK spelling.
 
 /** US spellings, and the spec's wording that keeps them: route names, tile names and button labels. */
 const US_SPELLING =
   /\b(?:[a-z]+(?:iz|yz)(?:e|es|ed|er|ers|ing|ation|ations|ational)|behaviors?|colors?|centers?|enroll\w*|programs?|favor\w*|honor\w*|labors?|catalogs?|toward|fulfill|analog)\b/gi;
 const NOT_US = /^(?:\w*size[sd]?|prize[sd]?|seize[sd]?|citizens?)$/i;
-const SPEC_WORDING = ['Organizational Design', 'Contract Finalization', 'Enroll Now'];
+
+function usSpellings(entries: Entry[]): string[] {
+  return entries.flatMap(({ where, text }) => {
+    const ours = SPEC_US_WORDING.reduce((rest, phrase) => rest.replaceAll(phrase, ''), text);
+    return [...ours.matchAll(US_SPELLING)]
+      .map(([word]) => word)
+      .filter((word) => !NOT_US.test(word))
+      .map((word) => `${where}: ${word}`);
+  });
+}
 
 describe('UK spelling', () => {
   it('is used wherever the copy is ours', () => {
-    const found = copy.flatMap(({ where, text }) => {
-      const ours = SPEC_WORDING.reduce((rest, phrase) => rest.replaceAll(phrase, ''), text);
-      return [...ours.matchAll(US_SPELLING)]
-        .map(([word]) => word)
-        .filter((word) => !NOT_US.test(word))
-        .map((word) => `${where}: ${word}`);
-    });
-    expect(found).toEqual([]);
+    expect(usSpellings(copy)).toEqual([]);
   });
 
   it('catches a US spelling slipped into our copy', () => {
     const sample = 'We help organizations analyze behavior at the center of every program.';
     expect(sample.match(US_SPELLING)).toEqual(['organizations', 'analyze', 'behavior', 'center', 'program']);
     expect('We help organisations analyse behaviour at the centre of every programme.'.match(US_SPELLING)).toBeNull();
+    const found = usSpellings(
+      read(planted({ title: 'Organizational Design', body: 'Our organizational design work' })).entries,
+    );
+    expect(found.filter((problem) => problem.startsWith('planted'))).toEqual(['planted.body: organizational']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Rule: sentence-case headings.
+
+/** Keys whose text is a heading: section headings, card, step, tab and page titles, counter labels, badges. */
+function isHeading({ key, parent }: Entry): boolean {
+  if (/^(?:heading|title|pointsHeading|sector|industry|badge)$/.test(key) || /(?:Heading|Title)$/.test(key))
+    return true;
+  // A counter's or a fact's label (a figure beside it), not a button's or a link's (an address beside it).
+  return key === 'label' && 'value' in parent && !('href' in parent);
+}
+
+/** The words of a heading that are capitalised as in Title Case, once proper names are set aside. */
+function titleCaseWords(heading: string): string[] {
+  if (SPEC_HEADINGS.has(heading)) return [];
+  const rest = PROPER_NAMES.reduce((text, name) => text.replaceAll(name, '·'), heading.replace(BOOTCAMP_NAME, '·'));
+  // A new clause may start with a capital: after a colon, a question or exclamation mark, or a full stop.
+  return rest
+    .split(/(?<=[:?!.])\s+/)
+    .flatMap((clause) =>
+      clause
+        .trim()
+        .split(/\s+/)
+        .flatMap((word, index) => word.split('-').slice(index === 0 ? 1 : 0)),
+    )
+    .filter((part) => /^[("'‘“]?[A-Z][a-z]/.test(part));
+}
+
+function headingProblems(entries: Entry[]): string[] {
+  return entries.filter(isHeading).flatMap((entry) => {
+    const words = titleCaseWords(entry.text);
+    return words.length > 0 ? [`${entry.where}: "${entry.text}" (${words.join(', ')})`] : [];
+  });
+}
+
+describe('headings', () => {
+  it('list as exceptions only headings the spec gives and our copy uses', () => {
+    const headings = new Set(copy.filter(isHeading).map((entry) => entry.text));
+    expect([...SPEC_HEADINGS].filter((heading) => !headings.has(heading))).toEqual([]);
+    const text = copy.map((entry) => entry.text).join('\n');
+    expect(SPEC_US_WORDING.filter((phrase) => !text.includes(phrase))).toEqual([]);
+  });
+
+  it('are in sentence case wherever the copy is ours', () => {
+    expect(copy.filter(isHeading).length).toBeGreaterThan(300);
+    expect(headingProblems(copy)).toEqual([]);
+  });
+
+  it('catch a Title Case heading, and let the spec’s headings and proper names be', () => {
+    expect(titleCaseWords('Our Core Values')).toEqual(['Core', 'Values']);
+    expect(titleCaseWords('Values-Driven Partnership')).toEqual(['Driven', 'Partnership']);
+    expect(titleCaseWords('Ready to Get Started?')).toEqual(['Get', 'Started?']);
+    expect(titleCaseWords('Our core values')).toEqual([]);
+    expect(titleCaseWords('Module 3: Communication and influence')).toEqual([]);
+    expect(titleCaseWords('Branch managers in Ghana on the Essential Leadership Programme')).toEqual([]);
+    expect(titleCaseWords('Agile Leadership Bootcamp')).toEqual([]);
+    expect(titleCaseWords('Our Core Services')).toEqual([]);
+    expect(titleCaseWords('ISO 9001 certified')).toEqual([]);
+    const problems = headingProblems(
+      read(
+        planted({
+          heading: 'What Our Clients Say',
+          items: [{ title: 'Focused on Outcomes' }, { value: 25, suffix: '+', label: 'Years Experience' }],
+          action: { label: 'Learn More About Us', href: '/about/overview' },
+        }),
+      ).entries,
+    ).filter((problem) => problem.startsWith('planted'));
+    expect(problems).toEqual([
+      'planted.heading: "What Our Clients Say" (Our, Clients, Say)',
+      'planted.items.0.title: "Focused on Outcomes" (Outcomes)',
+      'planted.items.1.label: "Years Experience" (Experience)',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Rule: one name and one icon per service.
+
+interface Service {
+  name: string;
+  icon: string;
+  route: string;
+  /** Where the page's copy sits in the whatWeDo document (learning and development is fixed copy). */
+  content?: string;
+  /** Other names the service has been given, as a heading would read them ("&" read as "and"). */
+  otherNames: string[];
+  /** The spec's tile on the home hero, which keeps its own name (spec point 2). */
+  specTile?: string;
+}
+
+/** The six services: the canonical name (sentence case), icon (from the spec's list) and page of each. */
+const SERVICES: Service[] = [
+  {
+    name: 'Consulting',
+    icon: 'PieChart',
+    route: '/services/consulting',
+    content: 'consulting',
+    otherNames: [
+      'organisational consulting',
+      'strategy and consulting',
+      'consulting and design',
+      'management consulting',
+    ],
+    specTile: 'Strategic Consulting',
+  },
+  {
+    name: 'Organisational design',
+    icon: 'Layers',
+    route: '/services/organizational-design',
+    content: 'organisationalDesign',
+    otherNames: ['organisation design', 'org design'],
+    specTile: 'Organizational Design',
+  },
+  {
+    name: 'Mindset and culture change',
+    icon: 'Lightbulb',
+    route: '/services/mindset-culture-change',
+    content: 'mindsetCultureChange',
+    otherNames: ['culture change', 'culture and change', 'mindset and culture', 'culture and mindset change'],
+    specTile: 'Mindset & Culture',
+  },
+  {
+    name: 'Transformation and change',
+    icon: 'RefreshCw',
+    route: '/services/transformation-change',
+    content: 'transformationChange',
+    otherNames: ['transformation', 'change and transformation', 'transformation and change management'],
+  },
+  {
+    name: 'Quality assurance',
+    icon: 'Shield',
+    route: '/services/quality-assurance',
+    content: 'qualityAssurance',
+    otherNames: ['assurance', 'qa'],
+    specTile: 'Quality Assurance',
+  },
+  {
+    name: 'Learning and development',
+    icon: 'BookOpen',
+    route: '/services/learning-development',
+    otherNames: ['learning', 'l and d'],
+  },
+];
+
+const asName = (text: string) => text.toLowerCase().replaceAll('&', 'and').replace(/\s+/g, ' ').trim();
+const isTile = (where: string) => /\.panel\.items\.\d+$/.test(where);
+
+/** The service a title names, by any of its names (the spec's tile names too). */
+function serviceNamed(title: string): Service | undefined {
+  const name = asName(title);
+  return SERVICES.find(
+    (service) =>
+      asName(service.name) === name ||
+      service.otherNames.includes(name) ||
+      (service.specTile !== undefined && asName(service.specTile) === name),
+  );
+}
+
+/** The service a card leads to, by its link or its button's link. */
+function serviceLinked(card: Json): Service | undefined {
+  const links = [card.href, card.buttonLink, isObject(card.action) ? card.action.href : undefined];
+  return SERVICES.find((service) => links.includes(service.route));
+}
+
+function serviceNameProblems(nodes: Node[]): string[] {
+  return nodes.flatMap(({ where, object }) => {
+    const problems: string[] = [];
+    const title = typeof object.title === 'string' ? object.title : undefined;
+    const named = title === undefined ? undefined : serviceNamed(title);
+    const tileName = named?.specTile !== undefined && title === named.specTile && isTile(where);
+    if (named && title !== named.name && !tileName) problems.push(`${where}: "${title}" names ${named.name}`);
+    // A card for a service, or one that leads to it, shows the service's icon.
+    const service = named ?? serviceLinked(object);
+    if (service && typeof object.icon === 'string' && object.icon !== service.icon)
+      problems.push(`${where}: ${object.icon} for ${service.name}, whose icon is ${service.icon}`);
+    return problems;
+  });
+}
+
+describe('each service', () => {
+  it('has one name and one icon wherever our copy shows it', () => {
+    expect(serviceNameProblems(nodes)).toEqual([]);
+  });
+
+  it('is named by its own page: the title, the banner and the content', () => {
+    const whatWeDo = publishedDocuments().get('whatWeDo') as Record<string, { heroSection: { title: string } }>;
+    for (const service of SERVICES) {
+      const file = manifestFiles.find((name) => (readJson(name) as { route: string }).route === service.route)!;
+      const manifest = readJson(file) as { title: string; sections: { type: string; props?: { title?: string } }[] };
+      const hero = manifest.sections.find((section) => section.type === 'hero');
+      expect([manifest.title, hero?.props?.title], file).toEqual([service.name, service.name]);
+      if (service.content) expect(whatWeDo[service.content]?.heroSection.title, service.content).toBe(service.name);
+    }
+  });
+
+  it('catches a second name or a second icon for a service, and lets the spec’s tiles keep theirs', () => {
+    const problems = serviceNameProblems(
+      read(
+        planted({
+          panel: { items: [{ title: 'Strategic Consulting', icon: 'PieChart', href: '/services/consulting' }] },
+          items: [
+            { title: 'Learning & Development', icon: 'BookOpen' },
+            { title: 'Organisational Consulting', icon: 'Briefcase' },
+            { title: 'Strategic Consulting', icon: 'PieChart' },
+            { title: 'Quality assured', icon: 'ShieldCheck', href: '/services/quality-assurance' },
+          ],
+        }),
+      ).nodes,
+    ).filter((problem) => problem.startsWith('planted'));
+    expect(problems).toEqual([
+      'planted.items.0: "Learning & Development" names Learning and development',
+      'planted.items.1: "Organisational Consulting" names Consulting',
+      'planted.items.1: Briefcase for Consulting, whose icon is PieChart',
+      'planted.items.2: "Strategic Consulting" names Consulting',
+      'planted.items.3: ShieldCheck for Quality assurance, whose icon is Shield',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Rule: figures that agree.
+
+interface Quantity {
+  /** What is counted. */
+  name: string;
+  /** A counter's, an engagement metric's or a key fact's label that gives it. */
+  label?: RegExp;
+  /** Where such a label counts (a course's "Duration" is that course's). */
+  where?: RegExp;
+  /** Prose that gives it; the figure is the first group. Read only where `context` matches the text. */
+  prose?: RegExp;
+  context?: RegExp;
+  /** The one value it has (two for the spec's years, which the spec gives as they appear), as `normalise` writes it. */
+  values: string[];
+  /** Where the figure comes from: the spec, or the record the firm keeps. */
+  source: string;
+}
+
+/**
+ * Every figure our copy gives about the firm and its courses. A quantity has one value; a counter or an
+ * engagement metric that is not here is a figure nobody can source, and fails.
+ */
+const QUANTITIES: Quantity[] = [
+  {
+    name: 'years of experience',
+    label: /^years(?: of)? experience$/i,
+    prose:
+      /\b((?:over |more than )?(?:\d+\+?|two|twenty|twenty-five)) (?:years|decades)'? (?:of )?(?:\w+ (?:and \w+ )?)?experience\b/gi,
+    values: ['25+', '20+'],
+    source: 'spec: the home counters give 25+ years, at a glance 20+ (both as they appear)',
+  },
+  {
+    name: 'clients served',
+    label: /^(?:clients served|organisations (?:supported|served))$/i,
+    prose: /\b(\d[\d,]*\+?) (?:clients|organisations)\b/gi,
+    values: ['500+'],
+    source: 'spec: at a glance, 500+ clients served',
+  },
+  {
+    name: 'projects completed',
+    label: /^projects completed$/i,
+    prose: /\b(\d[\d,]*\+?) projects\b/gi,
+    values: ['500+'],
+    source: 'spec: home counters, 500+ projects completed',
+  },
+  {
+    name: 'client satisfaction',
+    label: /^client satisfaction$/i,
+    prose: /\b(\d+%) (?:client )?satisfaction\b/gi,
+    values: ['98%'],
+    source: 'spec: home counters, 98% client satisfaction',
+  },
+  {
+    name: 'expert consultants',
+    label: /^(?:expert )?consultants$/i,
+    prose: /\b(\d+\+?) (?:expert )?consultants\b/gi,
+    values: ['50+'],
+    source: 'spec: at a glance, 50+ expert consultants',
+  },
+  {
+    name: 'locations',
+    label: /^(?:global )?locations$|^offices$/i,
+    prose: /\b(\d+|two|three|four|five) (?:global )?(?:offices|locations)\b/gi,
+    values: ['3'],
+    source: 'spec: at a glance, 3 global locations (London, New York, Accra)',
+  },
+  {
+    name: 'independent reviews completed',
+    label: /^independent reviews completed since 2010$/i,
+    values: ['180+'],
+    source: 'the review register of our ISO 9001 quality system',
+  },
+  {
+    name: 'review recommendations accepted',
+    label: /^review recommendations accepted by clients, 2020 to 2024$/i,
+    values: ['96%'],
+    source: 'the management responses to our review reports, 2020 to 2024',
+  },
+  {
+    name: 'training providers audited',
+    label: /^training providers audited since 2015$/i,
+    values: ['40+'],
+    source: 'the review register of our ISO 9001 quality system',
+  },
+  {
+    name: 'returning clients',
+    label: /^clients who came back for further work, 2020 to 2024$/i,
+    values: ['78%'],
+    source: 'our client records, 2020 to 2024',
+  },
+  {
+    name: 'participants applying new skills',
+    label: /^programme participants applying new skills 90 days on, 2024$/i,
+    values: ['87%'],
+    source: 'the 90-day follow-up survey of every 2024 programme',
+  },
+  {
+    name: 'typical consulting engagement',
+    label: /^typical consulting engagement$/i,
+    prose: /\btypically (?:over|lasting|takes) (\d+ to \d+ weeks)\b/gi,
+    values: ['8 to 12 weeks'],
+    source: 'our engagement records',
+  },
+  // The privacy policy's counters (spec point 2).
+  { name: 'data protection', label: /^data protection$/i, values: ['100%'], source: 'spec: privacy counters' },
+  { name: 'security monitoring', label: /^security monitoring$/i, values: ['24/7'], source: 'spec: privacy counters' },
+  { name: 'data breaches', label: /^data breaches$/i, values: ['0'], source: 'spec: privacy counters' },
+  // The courses' facts (spec points 2 and 9), in their key facts and wherever prose names the course.
+  {
+    name: 'Essential Leadership Programme: length',
+    label: /^duration$/i,
+    where: /essential-leadership|key-facts/,
+    prose: /\b(\d+|twelve)[- ]weeks?\b/gi,
+    context: /essential leadership/i,
+    values: ['12'],
+    source: 'spec: 12 weeks',
+  },
+  {
+    name: 'Essential Leadership Programme: modules',
+    label: /^modules$/i,
+    where: /essential-leadership|key-facts/,
+    prose: /\b(\d+|six) modules\b/gi,
+    context: /essential leadership/i,
+    values: ['6'],
+    source: 'spec: 6 modules',
+  },
+  {
+    name: 'Ten Talent Mindset programmes: length',
+    label: /^duration$/i,
+    where: /ten-talent-mindset/,
+    prose: /\b(\d+|six)[- ]months?\b/gi,
+    context: /ten talent mindset/i,
+    values: ['6'],
+    source: 'spec: 6 months',
+  },
+  {
+    name: 'Ten Talent Mindset programmes: mindsets',
+    label: /^mindsets$/i,
+    where: /ten-talent-mindset/,
+    prose: /\b(\d+|ten) (?:core |talent )?mindsets\b/gi,
+    context: /ten talent mindset/i,
+    values: ['10'],
+    source: 'spec: ten mindsets',
+  },
+  {
+    name: 'bootcamps: length',
+    label: /^duration$/i,
+    where: /mr-bootcamps/,
+    prose: /\b((?:\d+|two)(?:- to |-| to |–)(?:\d+|three))[- ]days?\b/gi,
+    context: /bootcamp/i,
+    values: ['2-3'],
+    source: 'spec: 2-3 days',
+  },
+  {
+    name: 'bootcamps: group size',
+    label: /^group size$/i,
+    where: /mr-bootcamps/,
+    prose: /\b(\d+(?:-| to |–)\d+) participants\b/gi,
+    context: /bootcamp/i,
+    values: ['12-15'],
+    source: 'spec: 12-15 participants',
+  },
+];
+
+const NUMBER_WORDS: Record<string, string> = {
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  ten: '10',
+  twelve: '12',
+  twenty: '20',
+  'twenty-five': '25',
+};
+
+/** A figure as the registry writes it: "over 20" and "two decades" are "20+", "two to three" is "2-3". */
+function normalise(figure: string, wording: string): string {
+  let value = figure.toLowerCase().replace(/^(over|more than) /, '+');
+  value = value.replace(/[a-z]+(?:-[a-z]+)*/g, (word) => NUMBER_WORDS[word] ?? word);
+  if (/decades/i.test(wording)) value = value.replace(/\d+/, (number) => String(Number(number) * 10));
+  if (value.startsWith('+')) value = `${value.slice(1)}+`;
+  return value.replace(/^(\d+)\s*(?:-|to|–|- to)\s*(\d+)$/, '$1-$2').replace(/\s+/g, ' ');
+}
+
+/** A counter's or a metric's figure as shown: 25 with "+" is "25+". */
+const shown = (object: Json) => `${String(object.value)}${typeof object.suffix === 'string' ? object.suffix : ''}`;
+
+/** A standard's or a register's number names something; it counts nothing ("ISO 9001", "number 04012735"). */
+const IDENTIFIER = /\bISO \d+\b|\bnumber \d{6,}\b/g;
+
+/** Counters, engagement metrics and key facts: a figure with a label, not a case study's result (its own client's). */
+function isLabelledFigure({ where, object }: Node): boolean {
+  if (!('value' in object) || typeof object.label !== 'string' || /\.results\.\d+$/.test(where)) return false;
+  return /\d/.test(String(object.value).replace(IDENTIFIER, '')) && !('href' in object);
+}
+
+/** A labelled figure as the registry writes it: a course's "12 weeks" is read as its prose would be. */
+function labelledValue(quantity: Quantity, shownValue: string): string {
+  const prose = quantity.prose && new RegExp(quantity.prose.source, 'i').exec(shownValue);
+  return prose ? normalise(prose[1]!, prose[0]) : shownValue;
+}
+
+/** Every figure the copy gives, by quantity, and every disagreement. */
+function readFigures({ entries, nodes }: { entries: Entry[]; nodes: Node[] }): {
+  problems: string[];
+  seen: Set<string>;
+} {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const node of nodes.filter(isLabelledFigure)) {
+    const label = node.object.label as string;
+    const quantity = QUANTITIES.find(
+      (candidate) => candidate.label?.test(label) && (!candidate.where || candidate.where.test(node.where)),
+    );
+    const value = shown(node.object);
+    if (quantity) seen.add(quantity.name);
+    if (!quantity) problems.push(`${node.where}: "${value} ${label}" is no figure the spec gives or our records hold`);
+    else if (!quantity.values.includes(labelledValue(quantity, value)))
+      problems.push(`${node.where}: ${quantity.name} is ${quantity.values.join(' or ')}, not ${value}`);
+    // A progress bar beside a percentage shows that percentage.
+    const percent = /^(\d+)%$/.exec(value);
+    if (percent && 'progress' in node.object && node.object.progress !== Number(percent[1]))
+      problems.push(`${node.where}: a bar of ${String(node.object.progress)}% beside ${value}`);
+  }
+  for (const { where, key, text } of entries) {
+    if (key === 'bio') continue; // a person's own years are not the firm's
+    for (const quantity of QUANTITIES) {
+      if (!quantity.prose || (quantity.context && !quantity.context.test(text))) continue;
+      for (const match of text.matchAll(quantity.prose)) {
+        seen.add(quantity.name);
+        const value = normalise(match[1]!, match[0]);
+        const allowed = quantity.values.map((figure) => figure.replace(/\s+/g, ' '));
+        if (!allowed.includes(value))
+          problems.push(`${where}: "${match[0]}" gives ${quantity.name} as ${value}, not ${allowed.join(' or ')}`);
+      }
+    }
+  }
+  return { problems, seen };
+}
+
+const figureProblems = (copyRead: { entries: Entry[]; nodes: Node[] }) => readFigures(copyRead).problems;
+
+describe('figures', () => {
+  it('each repeat one the spec gives or one our records hold, and give every quantity one value', () => {
+    expect(figureProblems({ entries: copy, nodes })).toEqual([]);
+  });
+
+  it('are all read: every quantity in the register is one our copy gives', () => {
+    const { seen } = readFigures({ entries: copy, nodes });
+    expect(QUANTITIES.map((quantity) => quantity.name).filter((name) => !seen.has(name))).toEqual([]);
+  });
+
+  it('are shown where the spec asks for figures', () => {
+    const who = documentOf<{ overview: { stats: unknown[] } }>('whoWeAre');
+    const what = documentOf<{
+      qualityAssurance: { statsSection: { stats: unknown[] } };
+      servicesOverview: { tabs: { engagementMetrics?: { value?: string; progress?: number } }[] };
+    }>('whatWeDo');
+    expect(who.overview.stats.length).toBeGreaterThanOrEqual(3);
+    expect(what.qualityAssurance.statsSection.stats.length).toBeGreaterThanOrEqual(3);
+    for (const tab of what.servicesOverview.tabs) {
+      expect(tab.engagementMetrics?.value).toMatch(/\d/);
+      expect(tab.engagementMetrics?.progress).toBeTypeOf('number');
+    }
+  });
+
+  it('catch a figure given two values, a figure nobody can source, and a bar that disagrees', () => {
+    const problems = figureProblems(
+      read(
+        planted({
+          stats: [
+            { value: 96, suffix: '%', label: 'Client satisfaction' },
+            { value: 9000, suffix: '+', label: 'Programme participants' },
+            // A standard's number names it: no figure. A count beside it still is one.
+            { value: 'ISO 9001 certified', label: 'Quality management' },
+            { value: 'ISO 9001 across 12 sites', label: 'Certified sites' },
+          ],
+          tabs: [{ engagementMetrics: { label: 'Client satisfaction', value: '98%', progress: 60 } }],
+          text: 'Over 30 years of experience across 750 clients. Our 10-week Essential Leadership Programme.',
+          bio: 'She has more than thirty years of experience.',
+        }),
+      ),
+    ).filter((problem) => problem.startsWith('planted'));
+    expect(problems).toEqual([
+      'planted.stats.0: client satisfaction is 98%, not 96%',
+      'planted.stats.1: "9000+ Programme participants" is no figure the spec gives or our records hold',
+      'planted.stats.3: "ISO 9001 across 12 sites Certified sites" is no figure the spec gives or our records hold',
+      'planted.tabs.0.engagementMetrics: a bar of 60% beside 98%',
+      'planted.text: "Over 30 years of experience" gives years of experience as 30+, not 25+ or 20+',
+      'planted.text: "750 clients" gives clients served as 750, not 500+',
+      'planted.text: "10-week" gives Essential Leadership Programme: length as 10, not 12',
+    ]);
+    expect(normalise('two', 'Over two decades of consulting and training experience')).toBe('20');
+    expect(normalise('over two', 'Over two decades of experience')).toBe('20+');
+    expect(normalise('two to three', 'two to three-day')).toBe('2-3');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Rule: proof of work that is anonymised, measured and ours to claim.
+
+/** Real bodies a firm's copy is tempted to name as the source of an award, a certificate or a framework. */
+const REAL_ORGANISATIONS =
+  /\b(?:Management Consultancies Association|British Standards Institution|BSI|Crown Commercial Service|UKAS|Chartered Management Institute|CIPD|Institute of Consulting|Investors in People|ESPO|YPO|NHS England|Ofsted|Care Quality Commission|World Bank|USAID|McKinsey|Deloitte|PwC|KPMG|Accenture)\b/;
+
+function caseStudiesIn(nodes: Node[]): Node[] {
+  return nodes.filter(({ object }) => 'challenge' in object && 'outcome' in object && 'results' in object);
+}
+
+function proofProblems(nodes: Node[], entries: Entry[]): string[] {
+  const problems: string[] = [];
+  const slugs = new Map<string, string>();
+  for (const { where, object } of caseStudiesIn(nodes)) {
+    const study = object as {
+      slug?: string;
+      client?: string;
+      results?: { value?: string; label?: string }[];
+      quote?: { text?: string; role?: string };
+    };
+    const copyOfStudy = JSON.stringify({
+      ...study,
+      _key: undefined,
+      results: study.results?.map(({ value, label }) => ({ value, label })),
+    });
+    if (!study.slug) problems.push(`${where}: no slug, so nothing can link to it`);
+    else if (slugs.has(study.slug) && slugs.get(study.slug) !== copyOfStudy)
+      problems.push(`${where}: "${study.slug}" is another case study told differently`);
+    else slugs.set(study.slug, copyOfStudy);
+    if (!/^An? /.test(study.client ?? ''))
+      problems.push(`${where}: client "${study.client}" is not anonymised ("A …")`);
+    const results = study.results ?? [];
+    if (results.length === 0) problems.push(`${where}: no measured result`);
+    for (const result of results)
+      if (
+        !/\d/.test(result.value ?? '') ||
+        !/\b(?:years?|months?|weeks?|days?|go-live|launch)\b/.test(`${result.value} ${result.label}`)
+      )
+        problems.push(`${where}: "${result.value} ${result.label}" does not say what it measures over what period`);
+    if (study.quote && !study.quote.role) problems.push(`${where}: a quote without its speaker's role`);
+  }
+  // Recognition: our own milestones, or a body described, never named.
+  for (const { where, object } of nodes)
+    if (
+      'year' in object &&
+      typeof object.organization === 'string' &&
+      !/^(?:Mindrise Consulting|An? )/.test(object.organization)
+    )
+      problems.push(`${where}: "${object.organization}" names the body behind a milestone`);
+  for (const { where, text } of entries) {
+    const real = REAL_ORGANISATIONS.exec(text);
+    if (real) problems.push(`${where}: names ${real[0]}`);
+  }
+  return problems;
+}
+
+describe('proof of work', () => {
+  it('is anonymised, measured over a period, and claims nothing from a named body', () => {
+    expect(proofProblems(nodes, copy)).toEqual([]);
+  });
+
+  it('shows case studies on every service page and three on the reputation page', () => {
+    const what =
+      documentOf<Record<string, { caseStudiesSection?: { caseStudies: { slug: string; sector: string }[] } }>>(
+        'whatWeDo',
+      );
+    const { reputation } = documentOf<{
+      reputation: {
+        caseStudiesSection: { caseStudies: { slug: string; sector: string }[] };
+        industryImpact: { sections: { title: string; link?: string }[] };
+      };
+    }>('whoWeAre');
+    const servicePageSlugs = SERVICES.flatMap((service) => {
+      const studies = service.content
+        ? (what[service.content]?.caseStudiesSection?.caseStudies ?? [])
+        : ((
+            readJson('page-manifests/services-learning-development.json') as {
+              sections: { type: string; props?: { items?: { slug: string }[] } }[];
+            }
+          ).sections.find((section) => section.type === 'caseStudies')?.props?.items ?? []);
+      expect(studies.length, service.name).toBeGreaterThanOrEqual(1);
+      return studies.map((study) => study.slug);
+    });
+    const ours = reputation.caseStudiesSection.caseStudies;
+    expect(ours).toHaveLength(3);
+    const sectors = reputation.industryImpact.sections.map((section) => section.title);
+    for (const study of ours) {
+      expect(servicePageSlugs).not.toContain(study.slug);
+      expect(sectors).toContain(study.sector);
+    }
+    // Every sector card leads to a case study.
+    for (const section of reputation.industryImpact.sections)
+      expect(section.link, section.title).toMatch(/#case-[a-z0-9-]+$/);
+  });
+
+  it('catches a named client, a result with no period, a duplicate told differently and a named award body', () => {
+    const study = {
+      slug: 'sample',
+      client: 'A regional housing association',
+      challenge: 'c',
+      outcome: 'o',
+      results: [{ value: '38%', label: 'fewer repeat visits in the first year' }],
+    };
+    const { nodes: plantedNodes, entries } = read(
+      planted([
+        { ...study, client: 'Northfield Homes' },
+        { ...study, results: [{ value: '38%', label: 'fewer repeat visits' }] },
+        { year: '2019', title: 'Framework supplier', organization: 'Crown Commercial Service' },
+      ]),
+    );
+    const problems = proofProblems(plantedNodes, entries).filter((problem) => problem.startsWith('planted'));
+    expect(problems).toEqual([
+      'planted.0: client "Northfield Homes" is not anonymised ("A …")',
+      'planted.1: "sample" is another case study told differently',
+      'planted.1: "38% fewer repeat visits" does not say what it measures over what period',
+      'planted.2: "Crown Commercial Service" names the body behind a milestone',
+      'planted.2.organization: names Crown Commercial Service',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Rule: the privacy policy's text under the spec's six titles, each passage under the one it belongs to.
+
+type Body = (string | { list?: string[]; links?: { label: string }[] })[];
+interface PolicySection {
+  title: string;
+  body: Body;
+}
+
+/** Passages by what they are about, and the section each belongs under. */
+const PRIVACY_TOPICS: { topic: string; marker: RegExp; title: string }[] = [
+  { topic: 'what we collect', marker: /categories of personal data/, title: 'Information We Collect' },
+  { topic: 'lawful bases', marker: /lawful basis/, title: 'How We Use Your Information' },
+  {
+    topic: 'retention',
+    marker: /only for as long as we need it|retention period/,
+    title: 'How We Use Your Information',
+  },
+  {
+    topic: 'your rights',
+    marker: /rights in relation to your personal data|Access the personal data we hold/,
+    title: 'How We Use Your Information',
+  },
+  {
+    topic: 'sharing and transfers',
+    marker: /We do not sell your personal data|outside the United Kingdom/,
+    title: 'Disclosure',
+  },
+  { topic: 'safeguards', marker: /technical and organisational measures|Encryption of data/, title: 'Security' },
+  {
+    topic: 'how to reach us and complain',
+    marker: /email our data protection lead|right to complain/,
+    title: 'Contact Us',
+  },
+];
+
+const PRIVACY_TITLES = [
+  'Introduction',
+  'Information We Collect',
+  'How We Use Your Information',
+  'Disclosure',
+  'Security',
+  'Contact Us',
+];
+
+function privacyProblems(sections: PolicySection[]): string[] {
+  const problems: string[] = [];
+  if (JSON.stringify(sections.map((section) => section.title)) !== JSON.stringify(PRIVACY_TITLES))
+    problems.push(`the sections are ${sections.map((section) => section.title).join(', ')}`);
+  for (const section of sections) {
+    const text = section.body
+      .flatMap((part) =>
+        typeof part === 'string' ? [part] : [...(part.list ?? []), ...(part.links ?? []).map((link) => link.label)],
+      )
+      .join('\n');
+    for (const { topic, marker, title } of PRIVACY_TOPICS)
+      if (marker.test(text) && section.title !== title)
+        problems.push(`${topic} is under "${section.title}", not "${title}"`);
+  }
+  return problems;
+}
+
+const privacySections = () =>
+  (
+    readJson('page-manifests/privacy-policy.json') as {
+      sections: { type: string; props: { items?: PolicySection[] } }[];
+    }
+  ).sections.find((section) => section.type === 'accordion')!.props.items!;
+
+describe('the privacy policy', () => {
+  it("keeps the spec's six titles, each over the text it names", () => {
+    expect(privacyProblems(privacySections())).toEqual([]);
+  });
+
+  it('catches the rights filed under "Contact Us" and retention under "Security"', () => {
+    const sections = structuredClone(privacySections());
+    const use = sections.find((section) => section.title === 'How We Use Your Information')!;
+    const moved = use.body.filter(
+      (part) => typeof part === 'string' && /rights in relation|as long as we need it/.test(part),
+    );
+    use.body = use.body.filter((part) => !moved.includes(part));
+    sections.find((section) => section.title === 'Contact Us')!.body.unshift(moved[1]!);
+    sections.find((section) => section.title === 'Security')!.body.push(moved[0]!);
+    expect(privacyProblems(sections)).toEqual([
+      'retention is under "Security", not "How We Use Your Information"',
+      'your rights is under "Contact Us", not "How We Use Your Information"',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Rule: the values hint says what to do with a pointer, a finger and a keyboard.
+
+const HINT_WAYS = [/\bhover\b/i, /\btap\b/i, /\b(?:tab key|keyboard)\b/i];
+
+describe('the values-in-action hint', () => {
+  it('tells a visitor with a pointer, a touch screen or a keyboard what to do', () => {
+    const hint = documentOf<{ purposeValues: { valuesInAction: { hoverText: string } } }>('whoWeAre').purposeValues
+      .valuesInAction.hoverText;
+    for (const way of HINT_WAYS) expect(hint).toMatch(way);
+    const fixture = readJson('section-registry/numbered-cards/fixture.json') as { hint: { hoverText: string } };
+    expect(fixture.hint.hoverText).toBe(hint);
+  });
+
+  it('fails a hint that speaks only to a mouse', () => {
+    expect(HINT_WAYS.filter((way) => !way.test('Hover over a value to see it in action'))).toHaveLength(2);
   });
 });

@@ -100,8 +100,8 @@ describe('npm run manifests -- --json', () => {
     expect(governanceHero).toMatchObject({
       type: 'hero',
       id: null,
-      props: { title: 'Governance' },
-      fallbacks: ['title'],
+      props: { title: 'Governance', art: 'about' },
+      fallbacks: ['title', 'art'],
     });
     expect(governanceHero?.bindings).toEqual([
       { prop: null, path: 'heroSection', documentPath: 'governance.heroSection', fields: null },

@@ -49,7 +49,7 @@ describe('routing', () => {
 
   it('follows a redirect manifest (/services shows the services overview)', async () => {
     await renderRoute('/services');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our services' })).toBeInTheDocument();
   });
 
   it('has a header, a main landmark and a footer around every page', async () => {

@@ -21,7 +21,6 @@ const NOTHING_WITHOUT = new Set([
   'caseStudies items',
   'chips items',
   'carousel items',
-  'contactCards cards',
   'eventList items',
   'hoverCards items',
   'keyFacts items',

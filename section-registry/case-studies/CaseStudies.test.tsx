@@ -7,7 +7,7 @@ import definition from './index';
 describe('case studies section', () => {
   it('shows each study with its sector, client, headline, story, measured results and quote', async () => {
     await renderSection(definition, fixture);
-    const study = screen.getByRole('article');
+    const study = screen.getByRole('article', { name: 'Repairs reorganised around the tenant, not the trade' });
     expect(study).toHaveAttribute('id', 'case-regional-housing-association');
     expect(within(study).getByText('Housing')).toBeInTheDocument();
     expect(within(study).getByText('A regional housing association with 1,400 staff')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { SectionShell } from '../shared/SectionShell';
 import { ItemTitle } from '../shared/ItemTitle';
 import type { CaseStudiesProps, CaseStudy } from './schema';
@@ -31,8 +32,14 @@ const PARTS = [
 
 function CaseStudyArticle({ study }: { study: CaseStudy }) {
   const results = study.results.filter((result) => result.value && result.label);
+  const titleId = useId();
   return (
-    <article className={classes.study} id={study.slug ? `case-${study.slug}` : undefined}>
+    // Named by its headline: several unnamed articles would read alike.
+    <article
+      className={classes.study}
+      id={study.slug ? `case-${study.slug}` : undefined}
+      aria-labelledby={study.title ? titleId : undefined}
+    >
       <header className={classes.header}>
         {(study.sector || study.client) && (
           <p className={classes.eyebrow}>
@@ -40,7 +47,11 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
             {study.client && <span className={classes.client}>{study.client}</span>}
           </p>
         )}
-        {study.title && <ItemTitle className={classes.title}>{study.title}</ItemTitle>}
+        {study.title && (
+          <ItemTitle id={titleId} className={classes.title}>
+            {study.title}
+          </ItemTitle>
+        )}
       </header>
       {results.length > 0 && (
         <dl className={classes.results}>

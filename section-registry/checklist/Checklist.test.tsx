@@ -19,7 +19,7 @@ describe('checklist section', () => {
   it('accepts plain strings as entries', async () => {
     await renderSection(definition, fixture);
     const entry = screen.getAllByRole('listitem')[3]!;
-    expect(entry).toHaveTextContent('Transparent, fixed-fee pricing agreed before work begins');
+    expect(entry).toHaveTextContent('Transparent pricing, agreed before work begins');
     // A bare entry is list text, not a heading with nothing under it.
     expect(within(entry).queryByRole('heading')).not.toBeInTheDocument();
   });

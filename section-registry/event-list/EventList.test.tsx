@@ -20,23 +20,23 @@ describe('eventList section', () => {
   it('lists each bootcamp with its date, location, description and badges', async () => {
     await renderSection(definition, fixture);
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    const london = within(entry('Design Thinking Bootcamp'));
-    expect(london.getByText('18-20 September 2023')).toBeInTheDocument();
+    const london = within(entry('Agile Leadership Bootcamp'));
+    expect(london.getByText('12-14 September 2023')).toBeInTheDocument();
     expect(london.getByText('London')).toBeInTheDocument();
-    expect(london.getByText(/frame problems around the people you serve/)).toBeInTheDocument();
-    expect(london.getByText('Beginner')).toBeInTheDocument();
+    expect(london.getByText(/lead adaptive, self-organising teams/)).toBeInTheDocument();
+    expect(london.getByText('Advanced')).toBeInTheDocument();
     expect(london.getByText('2 spaces left')).toBeInTheDocument();
 
-    expect(within(entry('Agile Leadership Bootcamp')).getByText('5 spaces left')).toBeInTheDocument();
-    expect(within(entry('Strategic Execution Bootcamp')).getByText('7 spaces left')).toBeInTheDocument();
-    expect(within(entry('Change Management Bootcamp')).getByText('10 spaces left')).toBeInTheDocument();
+    expect(within(entry('Design Thinking Bootcamp')).getByText('5 spaces left')).toBeInTheDocument();
+    expect(within(entry('Innovation Sprint Bootcamp')).getByText('7 spaces left')).toBeInTheDocument();
+    expect(within(entry('Change Management Essentials Bootcamp')).getByText('10 spaces left')).toBeInTheDocument();
   });
 
   it('styles the level badge by level: Advanced destructive, Intermediate secondary, Beginner default', async () => {
     await renderSection(definition, fixture);
-    const advanced = levelBadge('Strategic Execution Bootcamp');
-    const intermediate = levelBadge('Agile Leadership Bootcamp');
-    const beginner = levelBadge('Design Thinking Bootcamp');
+    const advanced = levelBadge('Agile Leadership Bootcamp');
+    const intermediate = levelBadge('Design Thinking Bootcamp');
+    const beginner = levelBadge('Innovation Sprint Bootcamp');
     expect(advanced).toHaveAttribute('data-level', 'Advanced');
     expect(intermediate).toHaveAttribute('data-level', 'Intermediate');
     expect(beginner).toHaveAttribute('data-level', 'Beginner');
@@ -54,7 +54,7 @@ describe('eventList section', () => {
     const links = screen.getAllByRole('link', { name: /^Register for / });
     expect(links).toHaveLength(4);
     for (const link of links) expect(link).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Register for Change Management Bootcamp' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Register for Change Management Essentials Bootcamp' })).toBeVisible();
   });
 
   it('says "1 space left" for a single place', async () => {

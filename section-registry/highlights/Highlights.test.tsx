@@ -11,9 +11,9 @@ describe('highlights section', () => {
     const detail = screen.getByText(fixture.bubbles[0]!.text).closest('[aria-live]') as HTMLElement;
     expect(screen.getByRole('button', { name: 'Mindset first' })).toHaveAttribute('aria-pressed', 'true');
 
-    await userEvent.hover(screen.getByRole('button', { name: 'Evidence led' }));
+    await userEvent.hover(screen.getByRole('button', { name: 'Evidence-led' }));
     expect(within(detail).getByText(fixture.bubbles[1]!.text)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Evidence led' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Evidence-led' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Mindset first' })).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -21,7 +21,7 @@ describe('highlights section', () => {
     await renderSection(definition, fixture);
     await userEvent.tab();
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Evidence led' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Evidence-led' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('lists the selling points and links the button (default /about/overview)', async () => {

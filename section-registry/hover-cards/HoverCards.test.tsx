@@ -17,7 +17,7 @@ describe('hover cards section', () => {
     await renderSection(definition, fixture);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(within(items[0]!).getByRole('heading', { level: 3, name: 'Strategy & Consulting' })).toBeVisible();
+    expect(within(items[0]!).getByRole('heading', { level: 3, name: 'Consulting' })).toBeVisible();
     expect(within(items[0]!).getByText(/Independent advice on strategy/)).toBeVisible();
     expect(items[0]!.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
@@ -77,13 +77,13 @@ describe('hover cards section', () => {
 
     it('adds the typical work, never repeating the card, and opens only after the open delay', async () => {
       await renderSection(definition, fixture);
-      const preview = previewOf('Organisational Design');
+      const preview = previewOf('Organisational design');
       expect(preview).toHaveRole('tooltip');
       expect(preview).toHaveTextContent('Typical work');
       expect(preview).toHaveTextContent(/Structure reviews, role and accountability frameworks/);
       expect(preview).not.toHaveTextContent(/Structures, roles and governance designed/);
 
-      fireEvent.mouseEnter(cardTitled('Organisational Design'));
+      fireEvent.mouseEnter(cardTitled('Organisational design'));
       advance(150);
       expect(preview).not.toHaveAttribute('data-open');
       advance(60);
@@ -92,8 +92,8 @@ describe('hover cards section', () => {
 
     it('closes only after the close delay once the pointer leaves', async () => {
       await renderSection(definition, fixture);
-      const card = cardTitled('Transformation & Change');
-      const preview = previewOf('Transformation & Change');
+      const card = cardTitled('Transformation and change');
+      const preview = previewOf('Transformation and change');
       fireEvent.mouseEnter(card);
       advance(250);
       expect(preview).toHaveAttribute('data-open');
@@ -106,28 +106,28 @@ describe('hover cards section', () => {
 
     it('opens for keyboard focus on the card too, with the same delays', async () => {
       await renderSection(definition, fixture);
-      const article = screen.getByRole('article', { name: 'Mindset & Culture Change' });
+      const article = screen.getByRole('article', { name: 'Mindset and culture change' });
       act(() => article.focus());
       advance(210);
-      expect(previewOf('Mindset & Culture Change')).toHaveAttribute('data-open');
+      expect(previewOf('Mindset and culture change')).toHaveAttribute('data-open');
       act(() => article.blur());
       advance(110);
-      expect(previewOf('Mindset & Culture Change')).not.toHaveAttribute('data-open');
+      expect(previewOf('Mindset and culture change')).not.toHaveAttribute('data-open');
     });
 
     it('is left out for a card with nothing to add, which is then not a stop for the keyboard', async () => {
       await renderSection(definition, fixture);
-      expect(screen.queryByRole('article', { name: 'Learning & Development' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: 'Learning and development' })).not.toBeInTheDocument();
       expect(screen.getAllByRole('tooltip', { hidden: true })).toHaveLength(4);
     });
 
     it('uses the delays content sets', async () => {
       await renderSection(definition, { ...fixture, openDelay: 700, closeDelay: 300 });
-      fireEvent.mouseEnter(cardTitled('Mindset & Culture Change'));
+      fireEvent.mouseEnter(cardTitled('Mindset and culture change'));
       advance(650);
-      expect(previewOf('Mindset & Culture Change')).not.toHaveAttribute('data-open');
+      expect(previewOf('Mindset and culture change')).not.toHaveAttribute('data-open');
       advance(100);
-      expect(previewOf('Mindset & Culture Change')).toHaveAttribute('data-open');
+      expect(previewOf('Mindset and culture change')).toHaveAttribute('data-open');
     });
   });
 });

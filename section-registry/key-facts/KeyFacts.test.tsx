@@ -22,7 +22,7 @@ describe('keyFacts section', () => {
       'Modules: 6 modules',
       'Delivery: Blended',
       'For: Mid to senior leaders',
-      'Certification: Certificate of completion',
+      'Certification: Mindrise Certificate in Essential Leadership',
     ]);
   });
 

@@ -11,14 +11,17 @@ describe('milestones section', () => {
     expect(list.tagName).toBe('OL');
     const entries = within(list).getAllByRole('listitem');
     expect(entries).toHaveLength(4);
-    expect(within(entries[0]!).getByText('2024')).toBeInTheDocument();
+    expect(within(entries[0]!).getByText('2021')).toBeInTheDocument();
     expect(
-      within(entries[0]!).getByRole('heading', { level: 3, name: 'Consultancy of the Year, People and Change' }),
+      within(entries[0]!).getByRole('heading', {
+        level: 3,
+        name: 'Appointed to a national management consultancy framework for the public sector',
+      }),
     ).toBeInTheDocument();
-    expect(within(entries[0]!).getByText('Management Consultancies Association')).toBeInTheDocument();
+    expect(within(entries[0]!).getByText('A UK public-sector buying organisation')).toBeInTheDocument();
     // Years may be numbers or text; both are shown as written.
-    expect(within(entries[1]!).getByText('2022')).toBeInTheDocument();
-    expect(within(entries[3]!).getByText('2015–2016')).toBeInTheDocument();
+    expect(within(entries[1]!).getByText('2019')).toBeInTheDocument();
+    expect(within(entries[3]!).getByText('2007–2011')).toBeInTheDocument();
   });
 
   it('leaves out the parts an entry does not have', async () => {
@@ -35,7 +38,7 @@ describe('milestones section', () => {
   it('keeps the entries that fit when content sends a broken one', async () => {
     await renderSection(definition, {
       items: [
-        { year: { from: 2019 }, title: 'Framework supplier', organization: 'Crown Commercial Service' },
+        { year: { from: 2019 }, title: 'Framework supplier', organization: 'A public-sector buying organisation' },
         null,
         { year: 2024 },
       ],
@@ -43,7 +46,7 @@ describe('milestones section', () => {
     const entries = screen.getAllByRole('listitem');
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent(/^Framework supplier/);
-    expect(within(entries[0]!).getByText('Crown Commercial Service')).toBeInTheDocument();
+    expect(within(entries[0]!).getByText('A public-sector buying organisation')).toBeInTheDocument();
     expect(entries[1]).toHaveTextContent('2024');
   });
 });

@@ -27,7 +27,9 @@ describe('numbered cards section', () => {
     await renderSection(definition, fixture);
     expect(screen.getByRole('heading', { level: 3, name: 'Values in action' })).toBeInTheDocument();
     expect(screen.getByText(/not posters on a wall/)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Hover over a value to see it in action.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Hover over a value, tap it on a touch screen or move to it with the Tab key to see it in action',
+    );
   });
 
   it('names the hovered value in the hint line, and restores the hint when the pointer leaves', async () => {
@@ -38,7 +40,9 @@ describe('numbered cards section', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Curiosity$/);
     expect(card('Curiosity').querySelector('[data-active]')).not.toBeNull();
     await user.unhover(card('Curiosity'));
-    expect(screen.getByRole('status')).toHaveTextContent('Hover over a value to see it in action.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Hover over a value, tap it on a touch screen or move to it with the Tab key to see it in action',
+    );
     expect(card('Curiosity').querySelector('[data-active]')).toBeNull();
   });
 

@@ -30,7 +30,7 @@ describe('people section', () => {
     await renderSection(definition, fixture);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     const amara = cardOf('Amara Okafor');
-    expect(within(amara).getByText('Managing Director')).toBeInTheDocument();
+    expect(within(amara).getByText('Principal Consultant, Organisational Design')).toBeInTheDocument();
     expect(within(amara).getByText(/NHS, central government/)).toBeInTheDocument();
     expect(expertiseLine(amara)).toHaveTextContent('Expertise: Organisational design, Board advisory');
     // Sanity's { text } list items read the same as plain strings.

@@ -11,10 +11,10 @@ describe('selectable cards section', () => {
   it('starts with the first card active and moves the active card on click', async () => {
     await renderSection(definition, fixture);
     expect(cardButton('Consulting')).toHaveAttribute('aria-pressed', 'true');
-    expect(cardButton('Organisational Design')).toHaveAttribute('aria-pressed', 'false');
+    expect(cardButton('Organisational design')).toHaveAttribute('aria-pressed', 'false');
 
-    await userEvent.click(cardButton('Organisational Design'));
-    expect(cardButton('Organisational Design')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(cardButton('Organisational design'));
+    expect(cardButton('Organisational design')).toHaveAttribute('aria-pressed', 'true');
     expect(cardButton('Consulting')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
   });
@@ -22,11 +22,11 @@ describe('selectable cards section', () => {
   it("has every card's link in the document, and marks the chosen card's to show (the others show without JavaScript)", async () => {
     await renderSection(definition, fixture);
     const consulting = screen.getByRole('link', { name: /Learn more about Consulting/ });
-    const design = screen.getByRole('link', { name: /Learn more about Organisational Design/ });
+    const design = screen.getByRole('link', { name: /Learn more about Organisational design/ });
     expect(consulting).toHaveAttribute('href', '/services/consulting');
     expect(consulting).toHaveAttribute('data-active');
     expect(design).not.toHaveAttribute('data-active');
-    fireEvent.click(screen.getByRole('button', { name: /Organisational Design/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Organisational design/ }));
     expect(design).toHaveAttribute('data-active');
     expect(consulting).not.toHaveAttribute('data-active');
   });

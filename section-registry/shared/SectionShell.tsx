@@ -70,7 +70,7 @@ export function SectionShell({
       {/* A plain container (no component library), so a section that hydrates as an island stays small. */}
       <div className={classes.container} data-size={size}>
         {panel ? (
-          <div className={`${classes.panel} ${classes[panel]}`}>
+          <div className={`${classes.panel} ${classes[panel]} ${decoration ? classes.decorated : ''}`}>
             {decoration}
             {body}
           </div>

@@ -9,7 +9,7 @@ describe('stats section', () => {
     await renderSection(definition, fixture);
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(4);
-    expect(within(items[0]!).getByText('Years Experience')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Years of experience')).toBeInTheDocument();
     // The visible digits animate; screen readers get the final figure once.
     expect(await within(items[0]!).findByText('20+', { selector: '[data-counter]' }, { timeout: 3000 })).toBeVisible();
     expect(within(items[1]!).getByText('500+', { selector: ':not([data-counter])' })).toBeInTheDocument();

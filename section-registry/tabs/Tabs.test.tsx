@@ -42,22 +42,22 @@ describe('tabs section', () => {
   it("shows a tab per service and the first tab's panel: description, ticked features, button and metrics", async () => {
     await renderSection(definition, fixture);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Organisational Consulting',
-      'Organisational Design',
-      'Mindset & Culture Change',
-      'Transformation & Change',
+      'Consulting',
+      'Organisational design',
+      'Mindset and culture change',
+      'Transformation and change',
     ]);
     const panel = activePanel();
-    expect(within(panel).getByRole('heading', { level: 3, name: 'Organisational Consulting' })).toBeVisible();
+    expect(within(panel).getByRole('heading', { level: 3, name: 'Consulting' })).toBeVisible();
     expect(within(panel).getByText(/Independent, evidence-led advice/)).toBeVisible();
     expect(within(panel).getByText('Board and executive facilitation')).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'Explore Consulting' })).toHaveAttribute(
       'href',
       '/services/consulting',
     );
-    expect(within(panel).getByText('Typical engagement')).toBeVisible();
-    expect(within(panel).getByText('8-12 weeks')).toBeVisible();
-    expect(within(panel).getByRole('progressbar', { name: 'Typical engagement: 60%' })).toHaveAttribute(
+    expect(within(panel).getByText('Typical consulting engagement')).toBeVisible();
+    expect(within(panel).getByText('8 to 12 weeks')).toBeVisible();
+    expect(within(panel).getByRole('progressbar', { name: 'Typical consulting engagement: 60%' })).toHaveAttribute(
       'aria-valuenow',
       '60',
     );
@@ -92,9 +92,9 @@ describe('tabs section', () => {
 
   it('shows the button only when it has a label, leading to the contact page by default', async () => {
     await renderSection(definition, fixture);
-    fireEvent.click(screen.getByRole('tab', { name: 'Mindset & Culture Change' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Mindset and culture change' }));
     expect(within(activePanel()).queryByRole('link')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('tab', { name: 'Transformation & Change' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Transformation and change' }));
     expect(within(activePanel()).getByRole('link', { name: 'Discuss Your Programme' })).toHaveAttribute(
       'href',
       '/contact',
@@ -103,43 +103,45 @@ describe('tabs section', () => {
 
   it('moves to the next tab every rotateMs and wraps from the last to the first', async () => {
     await renderSection(definition, fixture);
-    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(selectedTab()).toBe('Consulting');
     advance(ROTATE_MS - 1);
-    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(selectedTab()).toBe('Consulting');
     advance(1);
-    expect(selectedTab()).toBe('Organisational Design');
+    expect(selectedTab()).toBe('Organisational design');
     advance(ROTATE_MS * 2);
-    expect(selectedTab()).toBe('Transformation & Change');
+    expect(selectedTab()).toBe('Transformation and change');
     advance(ROTATE_MS);
-    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(selectedTab()).toBe('Consulting');
     expect(within(activePanel()).getByText(/Independent, evidence-led advice/)).toBeVisible();
   });
 
   it('selects a clicked tab and stops rotating: the visitor is reading it (until they resume)', async () => {
     await renderSection(definition, fixture);
     advance(ROTATE_MS - 1000);
-    fireEvent.click(screen.getByRole('tab', { name: 'Mindset & Culture Change' }));
-    expect(selectedTab()).toBe('Mindset & Culture Change');
-    expect(within(activePanel()).getByText('Staff engagement uplift')).toBeVisible();
+    fireEvent.click(screen.getByRole('tab', { name: 'Mindset and culture change' }));
+    expect(selectedTab()).toBe('Mindset and culture change');
+    expect(
+      within(activePanel()).getByText('Programme participants applying new skills 90 days on, 2024'),
+    ).toBeVisible();
     advance(ROTATE_MS * 3);
-    expect(selectedTab()).toBe('Mindset & Culture Change');
+    expect(selectedTab()).toBe('Mindset and culture change');
     fireEvent.click(screen.getByRole('button', { name: 'Resume rotation' }));
     advance(ROTATE_MS);
-    expect(selectedTab()).toBe('Transformation & Change');
+    expect(selectedTab()).toBe('Transformation and change');
   });
 
   it('moves along the tabs with the arrow keys, Home and End, wrapping at the ends', async () => {
     await renderSection(definition, fixture);
-    const first = screen.getByRole('tab', { name: 'Organisational Consulting' });
+    const first = screen.getByRole('tab', { name: 'Consulting' });
     fireEvent.keyDown(first, { key: 'ArrowLeft' });
-    expect(selectedTab()).toBe('Transformation & Change');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Transformation & Change' }));
+    expect(selectedTab()).toBe('Transformation and change');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Transformation and change' }));
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
-    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(selectedTab()).toBe('Consulting');
     fireEvent.keyDown(document.activeElement!, { key: 'End' });
-    expect(selectedTab()).toBe('Transformation & Change');
+    expect(selectedTab()).toBe('Transformation and change');
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
-    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(selectedTab()).toBe('Consulting');
     // Only the selected tab is in the tab order; the others are reached with the arrows.
     expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
   });
@@ -149,9 +151,9 @@ describe('tabs section', () => {
     expect(tabsSchema.safeParse({ rotateMs: 0 }).success).toBe(true);
     await renderSection(definition, { ...fixture, rotateMs: 5 });
     advance(4999);
-    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(selectedTab()).toBe('Consulting');
     advance(1);
-    expect(selectedTab()).toBe('Organisational Design');
+    expect(selectedTab()).toBe('Organisational design');
   });
 
   it('stops rotating when the visitor pauses it, and resumes when asked', async () => {
@@ -159,31 +161,31 @@ describe('tabs section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause rotation' }));
     expect(screen.queryByRole('button', { name: 'Pause rotation' })).not.toBeInTheDocument();
     advance(ROTATE_MS * 3);
-    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(selectedTab()).toBe('Consulting');
 
     fireEvent.click(screen.getByRole('button', { name: 'Resume rotation' }));
     advance(ROTATE_MS);
-    expect(selectedTab()).toBe('Organisational Design');
+    expect(selectedTab()).toBe('Organisational design');
   });
 
   it('pauses while the pointer rests on the tabs or the panel, and goes on when it leaves', async () => {
     await renderSection(definition, fixture);
     fireEvent.pointerEnter(screen.getByRole('tablist').parentElement!);
     advance(ROTATE_MS * 3);
-    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(selectedTab()).toBe('Consulting');
     fireEvent.pointerLeave(screen.getByRole('tablist').parentElement!);
     advance(ROTATE_MS);
-    expect(selectedTab()).toBe('Organisational Design');
+    expect(selectedTab()).toBe('Organisational design');
   });
 
   it('pauses while focus is inside the tabs', async () => {
     await renderSection(definition, fixture);
-    act(() => screen.getByRole('tab', { name: 'Organisational Consulting' }).focus());
+    act(() => screen.getByRole('tab', { name: 'Consulting' }).focus());
     advance(ROTATE_MS * 2);
-    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(selectedTab()).toBe('Consulting');
     act(() => screen.getByRole('button', { name: 'Pause rotation' }).focus());
     advance(ROTATE_MS);
-    expect(selectedTab()).toBe('Organisational Design');
+    expect(selectedTab()).toBe('Organisational design');
   });
 
   it('never rotates for visitors who prefer reduced motion, and offers no toggle', async () => {
@@ -194,14 +196,14 @@ describe('tabs section', () => {
     }));
     await renderSection(definition, fixture);
     advance(ROTATE_MS * 3);
-    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(selectedTab()).toBe('Consulting');
     expect(screen.queryByRole('button', { name: /rotation/ })).not.toBeInTheDocument();
   });
 
   it('does not rotate when rotateMs is 0', async () => {
     await renderSection(definition, { ...fixture, rotateMs: 0 });
     advance(60000);
-    expect(selectedTab()).toBe('Organisational Consulting');
+    expect(selectedTab()).toBe('Consulting');
     expect(screen.queryByRole('button', { name: /rotation/ })).not.toBeInTheDocument();
   });
 

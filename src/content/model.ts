@@ -23,6 +23,22 @@ const iconCard = z.object({ icon: str, title: str, cardDescription: str, items: 
 const areas = z.object({ title: str, areas: z.array(iconCard) });
 /** Every service page opens the same way and closes with a call to action. */
 const servicePage = { heroSection: hero, introParagraphs: strings, finalCta: cta };
+/**
+ * Proof of work (ours, not the spec's): a case study with an anonymised client and at least one
+ * measured result; `slug` makes it a link target (#case-<slug>). Optional on a page, complete when given.
+ */
+const caseStudy = z.object({
+  slug: str,
+  sector: str,
+  client: str,
+  title: str,
+  challenge: str,
+  approach: str,
+  outcome: str,
+  results: z.array(z.object({ value: str, label: str })),
+  quote: z.object({ text: str, role: str }).optional(),
+});
+const caseStudiesSection = z.object({ title: str, caseStudies: z.array(caseStudy) }).optional();
 
 const home = z.object({
   hero: z.object({ heading: str, subheading: str, buttonText: str, buttonLink: str }),
@@ -101,7 +117,12 @@ const whoWeAre = z.object({
     ),
     achievementsTitle: str,
     achievements: z.array(z.object({ year: str, title: str, organization: str })),
-    industryImpact: z.object({ title: str, sections: z.array(titled) }),
+    industryImpact: z.object({
+      title: str,
+      // `link` is ours: where the sector's case study is (/about/reputation#case-<slug>).
+      sections: z.array(z.object({ title: str, description: str, link: str.optional() })),
+    }),
+    caseStudiesSection,
   }),
 });
 
@@ -120,8 +141,11 @@ const whatWeDo = z.object({
     ),
     serviceCategories: z.object({
       title: str,
-      // `typicalWork` is ours, not the spec's: what the category's hover card adds to the card itself.
-      categories: z.array(z.object({ title: str, description: str, icon: str, typicalWork: str.optional() })),
+      // `typicalWork` and `href` are ours, not the spec's: what the category's hover card adds to the
+      // card itself, and the service page the card leads to.
+      categories: z.array(
+        z.object({ title: str, description: str, icon: str, typicalWork: str.optional(), href: str.optional() }),
+      ),
     }),
     finalCta: cta,
   }),
@@ -132,9 +156,20 @@ const whatWeDo = z.object({
       services: z.array(z.object({ icon: str, title: str, cardDescription: str, benefits: strings })),
     }),
     processSection: steps,
+    caseStudiesSection,
   }),
-  organisationalDesign: z.object({ ...servicePage, designAreasSection: areas, processSection: steps }),
-  mindsetCultureChange: z.object({ ...servicePage, changeAreasSection: areas, methodologySection: steps }),
+  organisationalDesign: z.object({
+    ...servicePage,
+    designAreasSection: areas,
+    processSection: steps,
+    caseStudiesSection,
+  }),
+  mindsetCultureChange: z.object({
+    ...servicePage,
+    changeAreasSection: areas,
+    methodologySection: steps,
+    caseStudiesSection,
+  }),
   transformationChange: z.object({
     ...servicePage,
     transformationAreasSection: areas,
@@ -143,6 +178,7 @@ const whatWeDo = z.object({
       title: str,
       points: z.array(z.object({ heading: str, problem: str, solution: str, isFailure: z.boolean() })),
     }),
+    caseStudiesSection,
   }),
   qualityAssurance: z.object({
     ...servicePage,
@@ -153,6 +189,7 @@ const whatWeDo = z.object({
     largeCardsSection: z.object({ title: str, cards: z.array(iconCard) }),
     processSection: steps,
     statsSection: z.object({ title: str, stats }),
+    caseStudiesSection,
   }),
 });
 

@@ -32,12 +32,22 @@ export function checkHalfSteps(value: unknown): true | string {
   return Number.isInteger(value * 2) ? true : 'Use whole or half stars, such as 4 or 4.5.';
 }
 
+/** A case study's anchor (#case-<slug>): lower-case words joined by hyphens, as the site's section checks it. */
+export function checkSlug(value: unknown): true | string {
+  if (isEmpty(value)) return true;
+  if (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)) return true;
+  return 'Use lower-case letters and numbers joined by hyphens, such as london-borough-restructure.';
+}
+
 export const required: Validation = (rule) => rule.required();
 export const link: Validation = (rule) => rule.custom(checkLink);
 export const imageAddress: Validation = (rule) => rule.custom(checkImageAddress);
 /** Counters count up from zero in whole steps. */
 export const counter: Validation = (rule) => rule.required().integer().min(0);
 export const percent: Validation = (rule) => rule.min(0).max(100);
+export const slug: Validation = (rule) => rule.required().custom(checkSlug);
+/** Lists that must not be empty, such as a case study's measured results. */
+export const atLeastOne: Validation = (rule) => rule.required().min(1);
 export const starRating: Validation = (rule) => rule.min(1).max(5).custom(checkHalfSteps);
 /** The site shows initials in a small round badge, made for two or three letters. */
 export const initials: Validation = (rule) => rule.max(3).warning('Use two or three letters, such as "AM".');

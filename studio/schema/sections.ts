@@ -4,8 +4,8 @@
  * steps, counters and portraits.
  */
 import { linkField, listOf, longText, objectField, shortText, titledEntry, titleField } from './fields';
-import { counter, imageAddress } from './rules';
-import type { ArrayField, Field, ObjectField, StringField } from './types';
+import { atLeastOne, counter, imageAddress, required, slug } from './rules';
+import type { ArrayField, Field, ObjectField, ObjectMember, StringField } from './types';
 
 /** One page of a document that holds several (the Who We Are and What We Do pages), in its own tab. */
 export function pageSection(name: string, title: string, route: string, fields: Field[]): ObjectField {
@@ -106,4 +106,75 @@ export function profileImage(): ObjectField {
     ),
     options: { collapsible: true, collapsed: false },
   };
+}
+
+/**
+ * Case studies: proof of work on a page, before its closing call to action. Clients are anonymised
+ * ("A London borough council"), every study gives at least one measured result, and a quote names
+ * its speaker's role only. Each study is a link target: /about/reputation#case-<slug>.
+ */
+export function caseStudiesSection(): ObjectField {
+  const result: ObjectMember = {
+    type: 'object',
+    name: 'caseStudyResult',
+    title: 'Result',
+    fields: [
+      { ...shortText('value', 'Figure', 'As written, such as "38%", "£2.3m" or "9 months".'), validation: required },
+      {
+        ...shortText(
+          'label',
+          'What it measures',
+          'And over what period, such as "fewer repeat visits in the first year".',
+        ),
+        validation: required,
+      },
+    ],
+    preview: { select: { title: 'value', subtitle: 'label' } },
+  };
+  const caseStudy: ObjectMember = {
+    type: 'object',
+    name: 'caseStudy',
+    title: 'Case study',
+    fields: [
+      {
+        ...shortText(
+          'slug',
+          'Anchor',
+          'Lower-case words joined by hyphens, unique on the site. Other pages link to the study as #case-<anchor>.',
+        ),
+        validation: slug,
+      },
+      titleField('sector', 'Sector', 'Such as "Public sector" or "Health and social care".'),
+      titleField('client', 'Client', 'Anonymised, never a name: such as "A London borough council with 3,800 staff".'),
+      titleField('title', 'Headline', 'The result in one line.'),
+      { ...longText('challenge', 'The challenge'), validation: required },
+      { ...longText('approach', 'What we did'), validation: required },
+      { ...longText('outcome', 'The outcome'), validation: required },
+      {
+        ...listOf(
+          'results',
+          'Measured results',
+          result,
+          'At least one figure, with what it measures and over what period.',
+        ),
+        validation: atLeastOne,
+      },
+      objectField(
+        'quote',
+        'Quote',
+        [
+          longText('text', 'Quote'),
+          shortText('role', "Speaker's role", 'The role only, such as "Director of People".'),
+        ],
+        'Optional: a short quote from the client.',
+      ),
+    ],
+    preview: { select: { title: 'title', subtitle: 'client' } },
+  };
+  return objectField(
+    'caseStudiesSection',
+    'Case studies',
+    [titleField('title', 'Heading'), listOf('caseStudies', 'Case studies', caseStudy, 'Shown in this order.')],
+    'Optional: shown before the closing call to action.',
+  );
 }

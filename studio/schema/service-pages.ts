@@ -4,7 +4,15 @@
  * and closes with a call to action.
  */
 import { lines, listOf, longText, objectField, titleField } from './fields';
-import { finalCta, heroSection, introParagraphs, pageSection, statsList, stepsSection } from './sections';
+import {
+  caseStudiesSection,
+  finalCta,
+  heroSection,
+  introParagraphs,
+  pageSection,
+  statsList,
+  stepsSection,
+} from './sections';
 import { iconField } from './icons';
 import type { Field, ObjectField, ObjectMember } from './types';
 
@@ -28,9 +36,15 @@ function cardsSection(name: string, title: string, listName: string, card: Objec
   return objectField(name, title, [titleField('title', 'Heading'), listOf(listName, 'Cards', card)]);
 }
 
-/** Banner and introduction first, the page's own sections, then the closing call to action. */
+/** Banner and introduction first, the page's own sections, its case studies, then the closing call to action. */
 function servicePage(name: string, title: string, route: string, sections: Field[]): ObjectField {
-  return pageSection(name, title, route, [heroSection(), introParagraphs(), ...sections, finalCta()]);
+  return pageSection(name, title, route, [
+    heroSection(),
+    introParagraphs(),
+    ...sections,
+    caseStudiesSection(),
+    finalCta(),
+  ]);
 }
 
 const process = (description: string) => stepsSection('processSection', 'Process', description);

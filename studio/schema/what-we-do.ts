@@ -64,6 +64,10 @@ const servicesOverview: ObjectField = pageSection('servicesOverview', 'Services 
           'Typical work',
           'Shown in the card’s preview while the pointer rests on it (or it has keyboard focus): examples the card itself does not give. Leave empty for no preview.',
         ),
+        {
+          ...linkField('href', 'Service page'),
+          description: 'The service’s own page, such as /services/consulting. If left empty, the card is not a link.',
+        },
       ],
       preview: { select: { title: 'title', subtitle: 'icon' } },
     }),

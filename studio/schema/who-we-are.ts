@@ -1,6 +1,14 @@
 /** The five "Who We Are" pages (/about/…): one tab, and one object, per page. */
 import { lines, linkField, listOf, longText, objectField, shortText, titledEntry, titleField } from './fields';
-import { finalCta, heroSection, introParagraphs, pageSection, profileImage, statsList } from './sections';
+import {
+  caseStudiesSection,
+  finalCta,
+  heroSection,
+  introParagraphs,
+  pageSection,
+  profileImage,
+  statsList,
+} from './sections';
 import { iconField } from './icons';
 import { initials, required, starRating } from './rules';
 import type { DocumentSchema, ObjectField } from './types';
@@ -145,8 +153,23 @@ const reputation: ObjectField = pageSection('reputation', 'Reputation page', '/a
   }),
   objectField('industryImpact', 'Impact across sectors', [
     titleField('title', 'Heading'),
-    listOf('sections', 'Sectors', titledEntry('sector', 'Sector')),
+    listOf('sections', 'Sectors', {
+      type: 'object',
+      name: 'sector',
+      title: 'Sector',
+      fields: [
+        titleField(),
+        longText('description', 'Description'),
+        {
+          ...linkField('link', 'Case study link'),
+          description:
+            'The page and anchor of the sector’s case study, such as /about/reputation#case-home-care-provider-retention. If left empty, the card is not a link.',
+        },
+      ],
+      preview: { select: { title: 'title', subtitle: 'link' } },
+    }),
   ]),
+  caseStudiesSection(),
 ]);
 
 const PAGES: Array<[ObjectField, string]> = [

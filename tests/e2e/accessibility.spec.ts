@@ -79,7 +79,7 @@ test.describe('open states', () => {
 
   test('a hover card, shown', async ({ page }) => {
     await page.goto('/services/overview');
-    await page.getByRole('region', { name: 'Service Categories' }).getByRole('listitem').first().hover();
+    await page.getByRole('region', { name: 'Service categories' }).getByRole('listitem').first().hover();
     await expect(page.getByRole('tooltip')).toBeVisible();
     await expectNoViolations(page);
   });

@@ -7,9 +7,9 @@ test('a first visit carries its content in the HTML and makes no content request
   });
   const response = await page.goto('/');
   const html = (await response?.text()) ?? '';
-  expect(html).toContain('The Mindrise Methodology');
+  expect(html).toContain('The Mindrise methodology');
   expect(html).not.toContain('Loading...');
-  await expect(page.getByRole('heading', { name: 'The Mindrise Methodology' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The Mindrise methodology' })).toBeVisible();
   expect(reads).toEqual([]);
 });
 
@@ -22,7 +22,7 @@ test('a client-side navigation reads content through @sanity/client from the San
   });
   await page.goto('/buy');
   await navigateInApp(page, '/');
-  await expect(page.getByRole('heading', { name: 'The Mindrise Methodology' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The Mindrise methodology' })).toBeVisible();
   expect(reads).toHaveLength(1);
   const search = new URL(reads[0]!).searchParams;
   expect(search.get('query')).toBe('*[_type == $type][0]');
@@ -37,7 +37,7 @@ test("home: about, methodology and contact say 'Loading...' while content loads"
   await expect(page.getByText('Loading...')).toHaveCount(3);
   content.release();
   await expect(page.getByText('Loading...')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'The Mindrise Methodology' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The Mindrise methodology' })).toBeVisible();
 });
 
 test('home: with no content, methodology and contact render nothing, the rest fall back', async ({ page }) => {
@@ -45,7 +45,7 @@ test('home: with no content, methodology and contact render nothing, the rest fa
   await serveNoContent(page);
   await navigateInApp(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: /Making an impact/ })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Who We Are' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View All Services' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Step 1/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send Message' })).toHaveCount(0);
@@ -61,7 +61,7 @@ test('a 503 from the content service is retried by the client and the page loads
     else await route.continue();
   });
   await navigateInApp(page, '/');
-  await expect(page.getByRole('heading', { name: 'The Mindrise Methodology' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The Mindrise methodology' })).toBeVisible();
   expect(attempts).toBe(2);
 });
 

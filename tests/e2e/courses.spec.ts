@@ -93,7 +93,7 @@ test.describe('bootcamps', () => {
     for (const fact of ['2-3 days', '12-15 participants', 'London', 'New York', 'Accra', 'Virtual'])
       await expect(facts).toContainText(fact);
     const entries = page
-      .getByRole('region', { name: 'Upcoming Bootcamps' })
+      .getByRole('region', { name: 'Upcoming bootcamps' })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(entries).toHaveCount(4);

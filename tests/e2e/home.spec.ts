@@ -5,7 +5,7 @@ const ALERT = 'Form submitted (email functionality removed). Check console for d
 
 async function openHome(page: Page) {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'The Mindrise Methodology' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The Mindrise methodology' })).toBeVisible();
 }
 
 test.describe('home page', () => {

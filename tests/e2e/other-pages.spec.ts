@@ -107,7 +107,7 @@ test('buy with us: three options to /contact, Framework Agreements most popular,
   const credentials = page.getByRole('region', { name: 'Our credentials' });
   for (const credential of [/ISO 9001/, /Cyber Essentials Plus/, /GDPR/, /indemnity insurance/i])
     await expect(credentials).toContainText(credential);
-  await expect(page.getByRole('region', { name: 'Public-Sector Buying Routes' }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Public-sector buying routes' }).getByRole('listitem')).toHaveCount(4);
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
 });
 
@@ -115,7 +115,7 @@ test.describe('contact page', () => {
   test('detail cards with multi-line content, highlighted while hovered, and office hours', async ({ page }) => {
     await page.goto('/contact');
     const cards = page
-      .getByRole('region', { name: 'Get in Touch' })
+      .getByRole('region', { name: 'Get in touch' })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(3);
@@ -128,7 +128,7 @@ test.describe('contact page', () => {
     const before = await shadow();
     await cards.nth(0).hover();
     await expect.poll(shadow).not.toBe(before);
-    await expect(page.getByText('Office Hours')).toBeVisible();
+    await expect(page.getByText('Office hours')).toBeVisible();
   });
 
   test('form: labelled fields, ticks as fields fill, message tick only beyond 10 characters', async ({ page }) => {

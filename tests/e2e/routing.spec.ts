@@ -35,7 +35,7 @@ test('an unknown path shows the not-found page with a link home and to the main 
     .toContain('/this/page/does-not-exist');
   // Beside the link home, the main sections, each a link a visitor can see.
   const onward = page.getByRole('region', { name: 'Find what you need' }).getByRole('link');
-  await expect(onward).toHaveText(['Our Services', 'Courses & Programmes', 'About Us', 'Contact Us']);
+  await expect(onward).toHaveText(['Our services', 'Courses and programmes', 'About us', 'Contact us']);
   for (const [index, href] of ['/services/overview', '/courses', '/about/overview', '/contact'].entries())
     await expect(onward.nth(index)).toHaveAttribute('href', href);
   await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -48,15 +48,15 @@ test('every route change starts the new page at the top', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'At a Glance' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'At a glance' }).click();
   await expect(page).toHaveURL('/at-a-glance');
-  await expect(page.getByRole('heading', { level: 1, name: 'At a Glance' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'At a glance' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('each page sets its document title and meta description from its manifest', async ({ page }) => {
   await page.goto('/at-a-glance');
-  await expect(page).toHaveTitle('At a Glance | Mindrise Consulting');
+  await expect(page).toHaveTitle('At a glance | Mindrise Consulting');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /20 years of experience/);
   await page.getByRole('banner').getByRole('link', { name: 'Mindrise Consulting' }).click();
   await expect(page).toHaveTitle('Home | Mindrise Consulting');
@@ -66,7 +66,7 @@ test('each page sets its document title and meta description from its manifest',
 test('after a client-side navigation, focus moves to the new page content', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'At a Glance' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'At a glance' }).click();
   await expect(page.locator('main')).toBeFocused();
 });
 

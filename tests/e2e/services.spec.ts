@@ -34,7 +34,7 @@ test.describe('services overview', () => {
 
   test('nothing below the tabs moves as they rotate', async ({ page }) => {
     await page.mouse.move(5, 5);
-    const below = page.getByRole('heading', { name: 'Service Categories' });
+    const below = page.getByRole('heading', { name: 'Service categories' });
     const tops: number[] = [];
     for (let turn = 0; turn < 4; turn += 1) {
       tops.push((await below.boundingBox())!.y);
@@ -99,7 +99,7 @@ test.describe('services overview', () => {
   }) => {
     // No fade transition, so what is visible depends on the delays alone.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const categories = page.getByRole('region', { name: 'Service Categories' }).getByRole('listitem');
+    const categories = page.getByRole('region', { name: 'Service categories' }).getByRole('listitem');
     await expect(categories).toHaveCount(6);
     const card = categories.first().getByRole('article');
     const description = await card.getByRole('paragraph').last().innerText();
@@ -111,7 +111,7 @@ test.describe('services overview', () => {
     await expect(preview).toContainText('Typical work');
     await expect(preview).not.toContainText(description);
     // Below the card, never over the section's heading.
-    const heading = await page.getByRole('heading', { name: 'Service Categories' }).boundingBox();
+    const heading = await page.getByRole('heading', { name: 'Service categories' }).boundingBox();
     expect((await preview.boundingBox())!.y).toBeGreaterThan(heading!.y + heading!.height);
     await page.mouse.move(5, 5);
     await page.clock.runFor(50);
@@ -121,7 +121,7 @@ test.describe('services overview', () => {
   });
 
   test('a category card opens its preview for keyboard focus too, and is described by it', async ({ page }) => {
-    const card = page.getByRole('region', { name: 'Service Categories' }).getByRole('article').first();
+    const card = page.getByRole('region', { name: 'Service categories' }).getByRole('article').first();
     await card.focus();
     await page.clock.runFor(250);
     await expect(page.getByRole('tooltip')).toBeVisible();
@@ -135,10 +135,10 @@ test('the six service pages share one whatWeDo read', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   for (const name of [
     'Consulting',
-    'Organisational Design',
-    'Mindset & Culture Change',
-    'Transformation & Change',
-    'Quality Assurance',
+    'Organisational design',
+    'Mindset and culture change',
+    'Transformation and change',
+    'Quality assurance',
   ]) {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = nav.getByRole('button', { name: 'What We Do' });
@@ -200,7 +200,7 @@ test('quality assurance: feature tiles, large cards, and stats counting up over 
   await expect(cardsIn(0)).toHaveCount(6);
   await expect(cardsIn(1)).toHaveCount(3);
   const counters = main.locator('[data-counter]');
-  await expect(counters).toHaveCount(4);
+  await expect(counters).toHaveCount(3);
   const finals = await main.locator('[data-counter] + *').allTextContents();
   await counters.first().scrollIntoViewIfNeeded();
   const counting = (frame: { counter: number; text: string }) => frame.text !== finals[frame.counter];

@@ -57,14 +57,14 @@ test.describe('header on a wide screen (xl and up)', () => {
     await about.hover();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
     expect(Number(await about.getAttribute('data-opened-after-ms'))).toBeGreaterThanOrEqual(195);
-    await expect(aboutLinks).toHaveText(['Overview', 'Purpose & Values', 'Our People', 'Governance', 'Reputation']);
+    await expect(aboutLinks).toHaveText(['Overview', 'Purpose and values', 'Our people', 'Governance', 'Reputation']);
     const services = page.getByRole('button', { name: 'What We Do' });
     await services.hover();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     await expect(about).toHaveAttribute('aria-expanded', 'false');
     const servicesLinks = page.locator(`#${await services.getAttribute('aria-controls')}`).getByRole('link');
     await expect(servicesLinks).toHaveCount(6);
-    await servicesLinks.getByText('Services Overview').click();
+    await servicesLinks.getByText('Services overview').click();
     await expect(page).toHaveURL('/services/overview');
     await expect(services).toHaveAttribute('aria-expanded', 'false');
   });
@@ -125,7 +125,7 @@ test.describe('header below the xl breakpoint', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const mobileMenu = page.locator('#mobile-menu');
-    await expect(mobileMenu.getByRole('link', { name: 'Our People' })).toBeVisible();
+    await expect(mobileMenu.getByRole('link', { name: 'Our people' })).toBeVisible();
     await expect(mobileMenu.getByRole('link', { name: 'Buy With Us' })).toBeVisible();
 
     await toggle.click();

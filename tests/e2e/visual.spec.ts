@@ -128,7 +128,7 @@ test.describe('open states', () => {
   test('a hover card, open', async ({ page }) => {
     await page.setViewportSize(WIDTHS.laptop);
     await page.goto('/services/overview');
-    const categories = page.getByRole('region', { name: 'Service Categories' });
+    const categories = page.getByRole('region', { name: 'Service categories' });
     await categories.getByRole('article').first().hover();
     await expect(page.getByRole('tooltip')).toBeVisible();
     await settled(page);

@@ -35,8 +35,8 @@ test.describe('on a wide screen', () => {
     await nav.getByRole('button', { name: 'Who We Are' }).hover();
     await expect(nav.getByRole('link', { name: 'Governance' })).toBeVisible();
     await nav.getByRole('button', { name: 'What We Do' }).focus();
-    await expect(nav.getByRole('link', { name: 'Quality Assurance' })).toBeVisible();
-    await nav.getByRole('link', { name: 'Quality Assurance' }).click();
+    await expect(nav.getByRole('link', { name: 'Quality assurance' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Quality assurance' }).click();
     await expect(page).toHaveURL('/services/quality-assurance');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -1,6 +1,0 @@
-import { defineSection } from '../define-section';
-
-export default defineSection({
-  schema: () => import('./schema').then((module) => module.contactCardsSchema),
-  load: () => import('./ContactCards'),
-});
