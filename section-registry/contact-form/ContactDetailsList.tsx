@@ -68,7 +68,11 @@ export function ContactDetailsList({ details }: { details: Details }) {
               {row.icon}
             </span>
             <div>
-              {row.title && <p className={classes.rowTitle}>{row.title}</p>}
+              {row.title && (
+                <ItemTitle step="body" className={classes.rowTitle}>
+                  {row.title}
+                </ItemTitle>
+              )}
               {row.body}
             </div>
           </li>

@@ -77,7 +77,8 @@ function CategoryCard({ item, fallbackIcon, detailLabel, openDelay, closeDelay }
         component="article"
         className={`${shared.card} ${classes.card} ${linkClass}`}
         tabIndex={item.href ? undefined : 0}
-        aria-labelledby={item.title && !item.href ? `${id}-title` : undefined}
+        // Named by its title, always: several unnamed articles would read alike.
+        aria-labelledby={item.title ? `${id}-title` : undefined}
         aria-describedby={item.href ? undefined : `${id}-detail`}
       >
         <CategoryContent item={item} fallbackIcon={fallbackIcon} titleId={`${id}-title`} detailId={`${id}-detail`} />

@@ -1,6 +1,7 @@
 import { ActionButton } from '../shared/ActionButton';
 import { Initials, PortraitFrame } from '../shared/art/PortraitFrame';
 import { initialsOf } from '../shared/initials';
+import { ItemTitle } from '../shared/ItemTitle';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import classes from './text-block.module.css';
 import type { TextAside as Aside } from './schema';
@@ -45,7 +46,10 @@ export function TextAside({ aside }: { aside: Aside }) {
           <Initials>{initialsOf(aside.name) ?? ''}</Initials>
         </PortraitFrame>
         <div>
-          <p className={classes.person}>{aside.name}</p>
+          {/* A heading: the person is what the aside is about (a bold, large <p> would pose as one). */}
+          <ItemTitle step="subheading" className={classes.person}>
+            {aside.name}
+          </ItemTitle>
           {aside.role && <p className={classes.role}>{aside.role}</p>}
         </div>
       </div>

@@ -31,6 +31,8 @@ test.describe('home page', () => {
     const frames = await recordCounterTexts(page);
     await page.goto('/');
     const counters = page.locator('[data-counter]');
+    // They count when they come on screen: at the foot of the first screen, or just below it.
+    await counters.first().scrollIntoViewIfNeeded();
     await expect(counters).toHaveText(['25+', '500+', '98%'], { timeout: 5000 });
     // The first figure started low, then climbed to its value.
     const first = (await frames()).filter((frame) => frame.counter === 0).map((frame) => frame.text);

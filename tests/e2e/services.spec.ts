@@ -120,12 +120,15 @@ test.describe('services overview', () => {
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });
 
-  test('a category card opens its preview for keyboard focus too, and is described by it', async ({ page }) => {
-    const card = page.getByRole('region', { name: 'Service categories' }).getByRole('article').first();
-    await card.focus();
+  test('a category card is a link to its service page, and opens its preview for keyboard focus too', async ({
+    page,
+  }) => {
+    const link = page.getByRole('region', { name: 'Service categories' }).getByRole('link').first();
+    await expect(link).toHaveAttribute('href', '/services/consulting');
+    await link.focus();
     await page.clock.runFor(250);
     await expect(page.getByRole('tooltip')).toBeVisible();
-    await expect(card).toHaveAccessibleDescription(/Typical work/);
+    await expect(link).toHaveAccessibleDescription(/Typical work/);
   });
 });
 
