@@ -38,6 +38,7 @@ async function run(): Promise<void> {
   if (scripts.app) {
     // The app hydrates the whole page and runs the sections' enhancements itself (src/client/start.tsx).
     for (const entry of scripts.app) await import(/* @vite-ignore */ entry);
+    document.documentElement.dataset.ready = '';
     return;
   }
   await Promise.all(
@@ -46,6 +47,8 @@ async function run(): Promise<void> {
         ((await import(/* @vite-ignore */ url)) as EnhancementModule).enhance(document);
       } catch (error) {
         console.error(`${url} did not load: the sections it enhances stay as the server sent them.`, error);
+        // What waited for it shows as it is: a figure waiting to count shows its final value.
+        for (const pending of document.querySelectorAll('[data-pending]')) pending.removeAttribute('data-pending');
       }
     }),
   );
