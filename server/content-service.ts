@@ -18,7 +18,6 @@ import { createDocumentReader, type DocumentReader } from './document-reader.ts'
 import { QueryError } from './groq.ts';
 import { createLiveStreams, type LiveStreamOptions } from './live-event-streams.ts';
 import {
-  acceptedEncoding,
   datasetNotFound,
   decodeSafely,
   HttpError,
@@ -109,7 +108,6 @@ export function createContentService(options: ContentServiceOptions): ContentSer
           const head = returnQuery ? `{"ms":${ms},"query":${JSON.stringify(text)}` : `{"ms":${ms}`;
           return sendJson(response, 200, `${head},"result":${json},"syncTags":${JSON.stringify(syncTags)}}`, {
             headOnly: request.method === 'HEAD',
-            encoding: acceptedEncoding(request),
             headers: privately,
           });
         })

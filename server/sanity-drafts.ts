@@ -25,7 +25,6 @@ import {
   readQueryRequest,
   sendError,
   sendJson,
-  acceptedEncoding,
 } from './query-http.ts';
 
 export interface SanityDrafts {
@@ -70,7 +69,6 @@ export function createSanityDrafts(client: SanityClient): SanityDrafts {
       )
       .then(({ result, syncTags = [] }) =>
         sendJson(response, 200, JSON.stringify({ ms: Math.round(performance.now() - started), result, syncTags }), {
-          encoding: acceptedEncoding(request),
           headers: PRIVATE_HEADERS,
         }),
       )
