@@ -55,6 +55,16 @@ describe('page reads beside public queries', () => {
   });
 });
 
+describe('HSTS', () => {
+  it('tells browsers to keep to https on every kind of response when SITE_URL is https', async () => {
+    site = await startProductionSite();
+    for (const path of [PAGE, '/healthz', '/no-such-file.js', '/v2025-05-18/data/query/production?query=count(*)']) {
+      const { headers } = await rawRequest(site.port, path);
+      expect(headers['strict-transport-security'], path).toBe('max-age=31536000');
+    }
+  });
+});
+
 describe('a dataset that goes bad after the first render', () => {
   it.each([
     ['truncated mid-line', (file: string) => truncateSync(file, 30_000)],

@@ -81,6 +81,7 @@ export function createProductionSite(options: ProductionSiteOptions): Production
     content: options.content,
     pages: { match: routeTable.match, respond: pages.respond },
     scriptHashes: options.template.scriptHashes,
+    siteUrl,
     preview: {
       api: createPreviewApi({
         sessions: preview?.sessions,

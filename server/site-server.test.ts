@@ -239,5 +239,7 @@ describe('production site server', () => {
     expect(headers['content-security-policy']).toContain("style-src-elem 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Served over http (SITE_URL unset): no browser is told to insist on https here.
+    expect(headers['strict-transport-security']).toBeUndefined();
   });
 });
