@@ -16,7 +16,7 @@ import { createDatasetChanges } from './dataset-changes.ts';
 import { createVersionReader, DatasetUnavailableError, type VersionReader } from './dataset.ts';
 import { createDocumentReader, type DocumentReader } from './document-reader.ts';
 import { QueryError } from './groq.ts';
-import { createLiveStreams, type LiveStreamOptions } from './live-event-streams.ts';
+import { createLiveStreams, PREVIEW_STREAM_BOUNDS, type LiveStreamOptions } from './live-event-streams.ts';
 import {
   datasetNotFound,
   decodeSafely,
@@ -66,8 +66,6 @@ export interface ContentService {
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 /** Draft answers are one editor's: no one else may keep them, and no search engine index them. */
 export const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
-/** Preview sessions are a few editors' tabs. */
-const MAX_DRAFT_STREAMS = 32;
 
 export function createContentService(options: ContentServiceOptions): ContentService {
   const datasetName = options.datasetName ?? 'production';
@@ -86,7 +84,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   const pool = createQueryPool({ ...options.pool, datasetFile: options.datasetFile, lastGoodDataset });
   const changes = createDatasetChanges(options.datasetFile, readVersion, options.pollMs);
   const publicStreams = createLiveStreams(options.live);
-  const draftStreams = createLiveStreams({ maxStreams: MAX_DRAFT_STREAMS });
+  const draftStreams = createLiveStreams(PREVIEW_STREAM_BOUNDS);
 
   const handler =
     (perspective: Perspective): ContentHandler =>
