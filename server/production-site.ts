@@ -86,6 +86,7 @@ export function createProductionSite(options: ProductionSiteOptions): Production
       api: createPreviewApi({
         sessions: preview?.sessions,
         drafts: preview?.drafts.handle ?? ((_request, _response, next) => next()),
+        siteUrl,
       }),
       isSession: (request) => preview?.sessions.isSession(request) ?? false,
       respond: respondPreview,

@@ -11,11 +11,19 @@ export interface RawResponse {
 export function rawRequest(
   port: number,
   path: string,
-  options: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; body?: string; headers?: Record<string, string>; localAddress?: string } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        // Loopback is 127.0.0.0/8: from 127.0.0.2 (say) the server sees another client.
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
