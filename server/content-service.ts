@@ -13,7 +13,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDatasetChanges } from './dataset-changes.ts';
-import { createVersionReader, DatasetUnavailableError, type VersionReader } from './dataset.ts';
+import { DatasetUnavailableError } from './dataset.ts';
+import { openDatasetFile } from './dataset-file.ts';
 import { createDocumentReader, type DocumentReader } from './document-reader.ts';
 import { QueryError } from './groq.ts';
 import { createLiveStreams, PREVIEW_STREAM_BOUNDS, type LiveStreamOptions } from './live-event-streams.ts';
@@ -36,10 +37,10 @@ export interface ContentServiceOptions {
   /** POST bodies above this are refused with 413. Sanity's GET limit is 11 KiB; this is generous. */
   maxBodyBytes?: number;
   /** Worker count, deadline and queue length of the query workers. */
-  pool?: Omit<QueryPoolOptions, 'datasetFile'>;
+  pool?: Omit<QueryPoolOptions, 'dataset'>;
   /** Bounds and keep-alive of the public event streams. */
   live?: LiveStreamOptions;
-  /** How often the dataset file is looked at for changes, once a stream is open (default 250 ms). */
+  /** How often the dataset file is looked at for changes (default 100 ms; see dataset-file.ts). */
   pollMs?: number;
 }
 
@@ -57,7 +58,7 @@ export interface ContentService {
   readDocument: DocumentReader;
   /** Resolves once the query workers can take queries. */
   ready: () => Promise<void>;
-  /** Ends every event stream (the server is draining): none holds it open. */
+  /** Ends every event stream, and turns away any asked for from now on (the server is draining): none holds it open. */
   endStreams: () => void;
   /** Ends the streams, stops watching the dataset and stops the query workers. */
   close: () => Promise<void>;
@@ -70,19 +71,19 @@ export const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots
 export function createContentService(options: ContentServiceOptions): ContentService {
   const datasetName = options.datasetName ?? 'production';
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const readVersion: VersionReader = createVersionReader(options.datasetFile);
-  /** The current good version (the file is looked at again first); undefined while there is none. */
+  const dataset = openDatasetFile(options.datasetFile);
+  // Looked at from now on (a first look now, so a missing or empty dataset is reported at start).
+  const changes = createDatasetChanges(dataset, options.pollMs);
+  /** The current good version, for the query workers (they read no file: one reader decides what is good). */
   const lastGoodDataset = () => {
     try {
-      return readVersion();
+      return dataset.current();
     } catch (error) {
       if (error instanceof DatasetUnavailableError) return undefined;
       throw error;
     }
   };
-  // Read once at start (as the workers are given it), so a missing or empty dataset is reported now.
-  const pool = createQueryPool({ ...options.pool, datasetFile: options.datasetFile, lastGoodDataset });
-  const changes = createDatasetChanges(options.datasetFile, readVersion, options.pollMs);
+  const pool = createQueryPool({ ...options.pool, dataset: lastGoodDataset });
   const publicStreams = createLiveStreams(options.live);
   const draftStreams = createLiveStreams(PREVIEW_STREAM_BOUNDS);
 
@@ -132,7 +133,6 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       });
       return void sendError(response, refused);
     }
-    changes.watch();
     if (perspective === 'drafts') draftStreams.serve(request, response, changes.drafts);
     else publicStreams.serve(request, response, changes.published);
   }
@@ -165,7 +165,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     handle: handler('published'),
     handleDrafts: handler('drafts'),
     query: async (query, params) => JSON.parse((await pool.run(query, params)).json) as unknown,
-    readDocument: createDocumentReader(readVersion),
+    readDocument: createDocumentReader(dataset.current),
     ready: () => pool.ready(),
     endStreams,
     close: () => {

@@ -90,8 +90,8 @@ describe('live invalidation at the origin', () => {
     site = await startProductionSite({ live: true });
     await until(() => site?.live?.following() === true);
     await get('/about/overview');
-    // The service ends every stream (as a restart of a proxy would); the change lands while the server is away.
-    site.content.endStreams();
+    // Every connection is cut (as a restart of a proxy would); the change lands while the server is away.
+    site.cutConnections();
     await until(() => site?.live?.following() === false);
     expect(site.live?.following()).toBe(false);
     site.rewrite('whoWeAre', retitle('Changed while cut off'));
