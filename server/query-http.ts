@@ -18,6 +18,9 @@ import {
 export const QUERY_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)\/?$/;
 export const LIVE_EVENTS_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/data\/live\/events\/([^/]+)\/?$/;
 
+/** Draft answers are one editor's: no one else may keep them, and no search engine index them. */
+export const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,

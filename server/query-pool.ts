@@ -53,7 +53,7 @@ export interface QueryPool {
   close(): Promise<void>;
 }
 
-/** All workers busy and the queue full. */
+/** All workers busy and the queue full, or a query's deadline passed before a worker was free to run it (503: retried). */
 export class PoolBusyError extends Error {}
 
 interface Job extends QueryJob {
@@ -223,10 +223,18 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
     job.timer ??= setTimeout(() => expire(job), deadlineMs);
   }
 
-  /** Past the deadline: refused if still queued; stopped, with its worker, if running. */
+  /**
+   * Past the deadline: stopped, with its worker, if running (queryTimeout, a 400: the query is too costly);
+   * refused if it never ran (busy, a 503 the client retries: the query may be fine, the pool was not free).
+   */
   function expire(job: Job): void {
-    const message = `Query took longer than ${deadlineMs} ms and was stopped`;
-    settle(job, () => job.reject(new QueryError(message, 'queryTimeout')));
+    if (job.slot) {
+      const message = `Query took longer than ${deadlineMs} ms and was stopped`;
+      settle(job, () => job.reject(new QueryError(message, 'queryTimeout')));
+    } else {
+      const message = `The content service was too busy to start this query within ${deadlineMs} ms`;
+      settle(job, () => job.reject(new PoolBusyError(message)));
+    }
     const at = queue.indexOf(job);
     if (at >= 0) queue.splice(at, 1);
     if (job.slot) void job.slot.worker.terminate();
