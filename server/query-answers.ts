@@ -4,8 +4,8 @@
  * - the site's own reads (site-reads.ts) are answered in this thread from the
  *   dataset version in use, as page renders read: never queued, never refused;
  * - every other query runs in the workers (query-pool.ts), a public one holding
- *   one of its client address's 4 places meanwhile (in-flight-limit.ts; past
- *   them, 429 and Retry-After);
+ *   one of its client address's 4 places meanwhile (in-flight-limit.ts: the
+ *   next waits up to a second for one, then gets 429 and Retry-After);
  * - a query still waiting for a worker at its deadline gets 503 with
  *   Retry-After, as does a full queue: the query may be fine, the workers were
  *   not free, and @sanity/client retries 503 (and 429) three times; a query
@@ -52,7 +52,7 @@ export function createQueryAnswers({ pool, readDocument, inFlight, maxBodyBytes 
     // A preview session's reads are an editor's, behind the secret: only public queries are bounded per client.
     if (perspective === 'drafts') return pool.run(query, params, perspective);
     // The socket's address, never a forwarding header a client could write (in-flight-limit.ts).
-    const release = inFlight.enter(request.socket.remoteAddress ?? 'unknown');
+    const release = await inFlight.enter(request.socket.remoteAddress ?? 'unknown');
     if (!release) {
       const description = 'Too many queries in flight from this address';
       throw new HttpError(429, { error: { description, type: 'tooManyRequests' } }, { 'retry-after': '1' });
