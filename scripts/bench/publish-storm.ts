@@ -25,9 +25,16 @@ const root = flag('root');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const { pages } = parseSiteRoutes(readFileSync(join(root ?? '.', 'dist/client', ROUTES_FILE), 'utf8'));
 
-const summary = (latencies: number[]) =>
-  `p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms, ` +
-  `max ${Math.max(...latencies).toFixed(1)} ms (${latencies.length} requests)`;
+/** Visits that did not get their page (a status, or an error): reported with the figures, and then forgotten. */
+const failures: string[] = [];
+const summary = (latencies: number[]) => {
+  const failed = failures.splice(0);
+  return (
+    `p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms, ` +
+    `max ${Math.max(...latencies).toFixed(1)} ms (${latencies.length} requests` +
+    `${failed.length > 0 ? `, ${failed.length} failed: ${[...new Set(failed)].join(', ')}` : ''})`
+  );
+};
 
 /** Every document changed: a publish of the whole dataset. */
 function publishAll(file: string, round: number): void {
@@ -51,10 +58,16 @@ async function visit(port: number, until: Promise<unknown>): Promise<number[]> {
   for (let at = 0; !done; at++) {
     const arrived = performance.now();
     visits.push(
-      get(port, pages[at % pages.length] ?? '/').then((answer) => {
-        if (answer.status !== 200) throw new Error(`status ${answer.status}`);
-        return performance.now() - arrived;
-      }),
+      get(port, pages[at % pages.length] ?? '/').then(
+        (answer) => {
+          if (answer.status !== 200) failures.push(`status ${answer.status}`);
+          return performance.now() - arrived;
+        },
+        (error: unknown) => {
+          failures.push(error instanceof Error ? error.message : String(error));
+          return performance.now() - arrived;
+        },
+      ),
     );
     await sleep(VISIT_EVERY_MS);
   }
