@@ -24,6 +24,8 @@ export interface DeployTally {
   refused: number;
   /** What the lost requests met. */
   losses: string[];
+  /** What the readiness probe last met (`untilNotReady`): a status, or an error. */
+  probeSaw: string;
 }
 
 export interface KeepAliveClients {
@@ -60,7 +62,7 @@ function once(port: number, path: string, agent: Agent | false): Promise<{ statu
 const isRefused = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ECONNREFUSED';
 
 export function startKeepAliveClients(port: number, options: KeepAliveClientOptions): KeepAliveClients {
-  const tally: DeployTally = { served: 0, toldToClose: 0, lost: 0, refused: 0, losses: [] };
+  const tally: DeployTally = { served: 0, toldToClose: 0, lost: 0, refused: 0, losses: [], probeSaw: '' };
   let sending = true;
   let markNotReady: () => void = () => undefined;
   const notReady = new Promise<void>((resolve) => (markNotReady = resolve));
@@ -68,11 +70,11 @@ export function startKeepAliveClients(port: number, options: KeepAliveClientOpti
   const probe = async () => {
     if (!options.untilNotReady) return;
     while (sending) {
-      const ready = await once(port, '/readyz', false).then(
-        ({ status }) => status === 200,
-        () => false,
+      tally.probeSaw = await once(port, '/readyz', false).then(
+        ({ status }) => String(status),
+        (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error),
       );
-      if (!ready) {
+      if (tally.probeSaw !== '200') {
         sending = false;
         markNotReady();
         return;
