@@ -7,8 +7,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type Agent } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../support/http';
 
 export interface BuiltServer {
   port: number;
@@ -26,18 +26,6 @@ export interface BuiltServerOptions {
   root?: string;
   /** Node options before the script: a test's `--import` preload (tests/support/shifted-clock.mjs, say). */
   nodeArgs?: string[];
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startBuiltServer(

@@ -1,6 +1,6 @@
 /** Raw HTTP for server tests: fetch() would normalise hostile paths before sending them. */
 import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 
 export interface RawResponse {
   status: number;
@@ -46,4 +46,17 @@ export async function listen(server: Server): Promise<number> {
 
 export function close(server: Server): Promise<void> {
   return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+}
+
+/** A port free on 127.0.0.1 now, for a process of its own to listen on (the built server, varnishd). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }
