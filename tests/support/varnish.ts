@@ -56,14 +56,22 @@ export async function startVarnish(originPort: number): Promise<Varnish> {
     };
   };
 
-  // Up once it answers (its child process compiles the VCL first).
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(directory, { recursive: true, force: true });
+  };
+
+  // Up once it answers (its child process compiles the VCL first); stopped and removed if it never does.
   for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`varnishd exited at start:\n${output}`);
+    if (child.exitCode !== null || attempt > 100) {
+      await stop();
+      throw new Error(`varnishd did not start on ${port}:\n${output}`);
+    }
     try {
       await fetch(`http://127.0.0.1:${port}/healthz`);
       break;
     } catch {
-      if (attempt > 100) throw new Error(`varnishd did not answer on ${port}:\n${output}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -72,10 +80,6 @@ export async function startVarnish(originPort: number): Promise<Varnish> {
     port,
     get,
     health: async () => /\b(healthy|sick)\b/.exec(await admin('backend.list'))?.[1] ?? 'unknown',
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-      rmSync(directory, { recursive: true, force: true });
-    },
+    stop,
   };
 }
