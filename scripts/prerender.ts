@@ -29,15 +29,15 @@ if (!existsSync(join(CLIENT, TEMPLATE_FILE))) copyFileSync(join(CLIENT, 'index.h
 const template = parseTemplate(readFileSync(join(CLIENT, TEMPLATE_FILE), 'utf8'));
 const scripts = computePageScripts(CLIENT, resolve('page-manifests'));
 writeFileSync(join(CLIENT, PAGE_MODULES_FILE), JSON.stringify(scripts, null, 2));
+const siteUrl = siteUrlFromEnvironment();
 // The CSP names this build's inline entry by its hash: a static host needs the headers from the same build.
-writeFileSync(join(CLIENT, STATIC_HOST_HEADERS_FILE), staticHostHeaders(template.scriptHashes));
+writeFileSync(join(CLIENT, STATIC_HOST_HEADERS_FILE), staticHostHeaders(template.scriptHashes, siteUrl));
 
 const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as ServerEntry;
 const content = createContentService({ datasetFile: resolve(process.env.CONTENT_FILE ?? 'content/production.ndjson') });
 // No visitor is waiting: a slow Sanity gets longer than a page on request does. Sanity's API itself,
 // not its CDN: a build a publish webhook started may otherwise read the content from before the publish.
 const readContent = entry.createContentReader(content.readDocument, { timeoutMs: 30_000, useCdn: false });
-const siteUrl = siteUrlFromEnvironment();
 
 try {
   const pages = await prerenderPages({
