@@ -27,8 +27,9 @@ const started = performance.now();
 // Keep the pristine index.html: the home page is about to take its place.
 if (!existsSync(join(CLIENT, TEMPLATE_FILE))) copyFileSync(join(CLIENT, 'index.html'), join(CLIENT, TEMPLATE_FILE));
 const template = parseTemplate(readFileSync(join(CLIENT, TEMPLATE_FILE), 'utf8'));
+const siteUrl = siteUrlFromEnvironment();
 // The headers a static host needs, from the same build (the CSP would name any inline script by its hash).
-writeFileSync(join(CLIENT, STATIC_HOST_HEADERS_FILE), staticHostHeaders(template.scriptHashes));
+writeFileSync(join(CLIENT, STATIC_HOST_HEADERS_FILE), staticHostHeaders(template.scriptHashes, siteUrl));
 
 const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as ServerEntry;
 const scripts = computeScriptSources(CLIENT, entry.sectionBrowserNeeds());
@@ -37,7 +38,6 @@ const content = createContentService({ datasetFile: resolve(process.env.CONTENT_
 // No visitor is waiting: a slow Sanity gets longer than a page on request does. Sanity's API itself,
 // not its CDN: a build a publish webhook started may otherwise read the content from before the publish.
 const readContent = entry.createContentReader(content.readDocument, { timeoutMs: 30_000, useCdn: false });
-const siteUrl = siteUrlFromEnvironment();
 
 try {
   const pages = await prerenderPages({

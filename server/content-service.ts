@@ -10,25 +10,28 @@
  * Public answers are published documents only, whatever `perspective` a
  * request asks for. Drafts are answered by `handleDrafts`, which the server
  * mounts only behind a preview session (preview-api.ts).
+ *
+ * Which query runs where, and what refusals say, is query-answers.ts's: the
+ * site's own reads in this thread, every other query in the workers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createDatasetChanges } from './dataset-changes.ts';
-import { createVersionReader, DatasetUnavailableError, type VersionReader } from './dataset.ts';
+import { DatasetUnavailableError } from './dataset.ts';
+import { openDatasetFile } from './dataset-file.ts';
 import { createDocumentReader, type DocumentReader } from './document-reader.ts';
-import { QueryError } from './groq.ts';
-import { createLiveStreams, type LiveStreamOptions } from './live-event-streams.ts';
+import { createInFlightLimit } from './in-flight-limit.ts';
+import { createLiveStreams, PREVIEW_STREAM_BOUNDS, type LiveStreamOptions } from './live-event-streams.ts';
+import { createQueryAnswers } from './query-answers.ts';
 import {
-  acceptedEncoding,
   datasetNotFound,
   decodeSafely,
   HttpError,
   LIVE_EVENTS_PATH,
+  PRIVATE_HEADERS,
   QUERY_PATH,
-  readQueryRequest,
   sendError,
-  sendJson,
 } from './query-http.ts';
-import { createQueryPool, PoolBusyError, type QueryPoolOptions } from './query-pool.ts';
+import { createQueryPool, type QueryPoolOptions } from './query-pool.ts';
 import type { Perspective } from './sync-tags.ts';
 
 export interface ContentServiceOptions {
@@ -37,10 +40,12 @@ export interface ContentServiceOptions {
   /** POST bodies above this are refused with 413. Sanity's GET limit is 11 KiB; this is generous. */
   maxBodyBytes?: number;
   /** Worker count, deadline and queue length of the query workers. */
-  pool?: Omit<QueryPoolOptions, 'datasetFile'>;
+  pool?: Omit<QueryPoolOptions, 'dataset'>;
+  /** Public queries one client address may have in the workers at once (in-flight-limit.ts). */
+  queriesPerAddress?: number;
   /** Bounds and keep-alive of the public event streams. */
   live?: LiveStreamOptions;
-  /** How often the dataset file is looked at for changes, once a stream is open (default 250 ms). */
+  /** How often the dataset file is looked at for changes (default 100 ms; see dataset-file.ts). */
   pollMs?: number;
 }
 
@@ -58,36 +63,39 @@ export interface ContentService {
   readDocument: DocumentReader;
   /** Resolves once the query workers can take queries. */
   ready: () => Promise<void>;
-  /** Ends every event stream (the server is draining): none holds it open. */
+  /** Ends every event stream, and turns away any asked for from now on (the server is draining): none holds it open. */
   endStreams: () => void;
   /** Ends the streams, stops watching the dataset and stops the query workers. */
   close: () => Promise<void>;
 }
 
 const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
-/** Draft answers are one editor's: no one else may keep them, and no search engine index them. */
-export const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
-/** Preview sessions are a few editors' tabs. */
-const MAX_DRAFT_STREAMS = 32;
+export { PRIVATE_HEADERS };
 
 export function createContentService(options: ContentServiceOptions): ContentService {
   const datasetName = options.datasetName ?? 'production';
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  const readVersion: VersionReader = createVersionReader(options.datasetFile);
-  /** The current good version (the file is looked at again first); undefined while there is none. */
+  const dataset = openDatasetFile(options.datasetFile);
+  // Looked at from now on (a first look now, so a missing or empty dataset is reported at start).
+  const changes = createDatasetChanges(dataset, options.pollMs);
+  /** The current good version, for the query workers (they read no file: one reader decides what is good). */
   const lastGoodDataset = () => {
     try {
-      return readVersion();
+      return dataset.current();
     } catch (error) {
       if (error instanceof DatasetUnavailableError) return undefined;
       throw error;
     }
   };
-  // Read once at start (as the workers are given it), so a missing or empty dataset is reported now.
-  const pool = createQueryPool({ ...options.pool, datasetFile: options.datasetFile, lastGoodDataset });
-  const changes = createDatasetChanges(options.datasetFile, readVersion, options.pollMs);
+  const pool = createQueryPool({ ...options.pool, dataset: lastGoodDataset });
+  const readDocument = createDocumentReader(dataset.current);
+  const answerQuery = createQueryAnswers({
+    pool,
+    readDocument,
+    inFlight: createInFlightLimit(options.queriesPerAddress),
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+  });
   const publicStreams = createLiveStreams(options.live);
-  const draftStreams = createLiveStreams({ maxStreams: MAX_DRAFT_STREAMS });
+  const draftStreams = createLiveStreams(PREVIEW_STREAM_BOUNDS);
 
   const handler =
     (perspective: Perspective): ContentHandler =>
@@ -100,24 +108,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const dataset = decodeSafely((query ?? live)?.[1] ?? '');
       if (dataset !== datasetName) return void sendError(response, datasetNotFound(dataset), privately);
       if (live) return streamEvents(request, response, url, perspective);
-      const started = performance.now();
-      answer(request, url, perspective)
-        .then(({ query: text, json, syncTags }) => {
-          const returnQuery = url.searchParams.get('returnQuery') !== 'false';
-          const ms = Math.round(performance.now() - started);
-          // The result is already JSON (written in the worker, under its size limit): spliced in, never parsed again.
-          const head = returnQuery ? `{"ms":${ms},"query":${JSON.stringify(text)}` : `{"ms":${ms}`;
-          return sendJson(response, 200, `${head},"result":${json},"syncTags":${JSON.stringify(syncTags)}}`, {
-            headOnly: request.method === 'HEAD',
-            encoding: acceptedEncoding(request),
-            headers: privately,
-          });
-        })
-        .catch((error: unknown) => sendError(response, error, privately))
-        .catch((error: unknown) => {
-          console.error('[content] could not answer', error);
-          response.destroy();
-        });
+      answerQuery(request, response, url, perspective);
     };
 
   function streamEvents(request: IncomingMessage, response: ServerResponse, url: URL, perspective: Perspective) {
@@ -136,29 +127,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       });
       return void sendError(response, refused);
     }
-    changes.watch();
     if (perspective === 'drafts') draftStreams.serve(request, response, changes.drafts);
     else publicStreams.serve(request, response, changes.published);
-  }
-
-  async function answer(request: IncomingMessage, url: URL, perspective: Perspective) {
-    const { query, params } = await readQueryRequest(request, url, maxBodyBytes);
-    try {
-      return { query, ...(await pool.run(query, params, perspective)) };
-    } catch (error) {
-      if (error instanceof PoolBusyError || error instanceof DatasetUnavailableError) {
-        throw new HttpError(
-          503,
-          { error: { description: error.message, type: 'serviceUnavailable' } },
-          { 'retry-after': '1' },
-        );
-      }
-      if (error instanceof QueryError) {
-        const position = error.position === undefined ? {} : { start: error.position, end: error.position + 1 };
-        throw new HttpError(400, { error: { description: error.message, query, type: error.type, ...position } });
-      }
-      throw error;
-    }
   }
 
   const endStreams = () => {
@@ -169,7 +139,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     handle: handler('published'),
     handleDrafts: handler('drafts'),
     query: async (query, params) => JSON.parse((await pool.run(query, params)).json) as unknown,
-    readDocument: createDocumentReader(readVersion),
+    readDocument,
     ready: () => pool.ready(),
     endStreams,
     close: () => {

@@ -1,14 +1,14 @@
 /**
  * What changed in the embedded dataset, as live events: the file is looked at
- * a few times a second (a stat; renaming a new file into place counts), and
- * each new good version (dataset.ts decides what is good) is compared with the
- * last, document by document. A change of published documents goes to the
- * public log; every change, drafts included, to the drafts log, which only
- * preview sessions read. Each event names the sync tags of the documents that
- * changed (added, edited or removed), and the dataset's own tag.
+ * ten times a second (a stat; renaming a new file into place counts), and each
+ * new version dataset-file.ts takes is compared with the last, document by
+ * document. A change of published documents goes to the public log; every
+ * change, drafts included, to the drafts log, which only preview sessions
+ * read. Each event names the sync tags of the documents that changed (added,
+ * edited or removed), and the dataset's own tag.
  */
-import { unwatchFile, watchFile } from 'node:fs';
-import { isPublishedId, type DatasetVersion, type VersionReader } from './dataset.ts';
+import { isPublishedId, type DatasetVersion } from './dataset.ts';
+import type { DatasetFile } from './dataset-file.ts';
 import { createLiveEventLog, type LiveEventLog } from './live-event-log.ts';
 import { DATASET_TAG, syncTagOf } from './sync-tags.ts';
 
@@ -17,32 +17,30 @@ export interface DatasetChanges {
   published: LiveEventLog;
   /** Every change, drafts included: preview sessions' event stream. */
   drafts: LiveEventLog;
-  /** Starts looking at the file (once; later calls do nothing). */
-  watch: () => void;
-  /** Looks now (what the watcher does on each tick). */
+  /** Looks at the file now, and tells the logs what changed (what each tick does). */
   check: () => void;
   close: () => void;
 }
 
-/** How often the file is looked at: a change is an event within this (plus a render) of being written. */
-const DEFAULT_POLL_MS = 250;
+/**
+ * How often the file is looked at. A new version is taken at the second look that finds it unchanged
+ * (dataset-file.ts), so a publish is an event 100-200 ms after it is written (plus a render).
+ */
+export const DEFAULT_POLL_MS = 100;
 
-export function createDatasetChanges(
-  file: string,
-  readVersion: VersionReader,
-  pollMs = DEFAULT_POLL_MS,
-): DatasetChanges {
+/** Looks at the file every `pollMs` from now until close (never keeping a process alive for it). */
+export function createDatasetChanges(dataset: DatasetFile, pollMs = DEFAULT_POLL_MS): DatasetChanges {
   const published = createLiveEventLog();
   const drafts = createLiveEventLog();
   let last: { version: DatasetVersion; texts: Map<string, string> } | undefined;
-  let watching = false;
 
   const check = () => {
+    dataset.look();
     let version: DatasetVersion;
     try {
-      version = readVersion();
+      version = dataset.current();
     } catch {
-      return; // No good version yet: nothing to compare (dataset.ts reports why).
+      return; // No good version yet: nothing to compare (dataset-file.ts reports why).
     }
     if (version === last?.version) return;
     const texts = documentTexts(version);
@@ -55,22 +53,10 @@ export function createDatasetChanges(
     if (publishedChanged.length > 0) published.append(tagsOf(publishedChanged));
   };
 
-  return {
-    published,
-    drafts,
-    check,
-    watch() {
-      if (watching) return;
-      watching = true;
-      check();
-      // Not persistent: looking at the file never keeps a process (a test, the prerender) alive.
-      watchFile(file, { interval: pollMs, persistent: false }, check);
-    },
-    close() {
-      if (watching) unwatchFile(file, check);
-      watching = false;
-    },
-  };
+  check();
+  const ticks = setInterval(check, pollMs);
+  ticks.unref();
+  return { published, drafts, check, close: () => clearInterval(ticks) };
 }
 
 /** Each document's JSON, by id: two versions differ where these do. */

@@ -1,15 +1,17 @@
 /**
- * The server's own reads, for rendering pages: a document by type, as
- * `*[_type == $type][0]` answers it (the first document of the type in
- * dataset order, in the read's perspective; DOCUMENT_QUERY in
- * src/content/queries.ts), read from the dataset in this thread rather than by
- * the query workers, with the sync tags of what it read (sync-tags.ts): the
- * page cache keeps them with the render, and a live event naming one of them
- * renders the page again.
+ * The site's own reads: a document by type, as `*[_type == $type][0]` answers
+ * it (the first document of the type in dataset order, in the read's
+ * perspective; DOCUMENT_QUERY in src/content/queries.ts), read from the
+ * dataset in this thread rather than by the query workers, with the sync tags
+ * of what it read (sync-tags.ts). The server's page renders read this way (the
+ * page cache keeps the tags with the render, and a live event naming one of
+ * them renders the page again), and so does the query API when a browser sends
+ * that very query (site-reads.ts).
  *
  * Why here and not a lane of their own in the workers, or a priority queue: there
  * are seven such reads, known in advance, each a scan of a few dozen documents
- * (microseconds), and nothing in them comes from a visitor. A priority queue
+ * (microseconds), and nothing in them comes from a visitor but which of the seven
+ * types to read. A priority queue
  * would still wait for a running public query, up to its deadline; a worker of
  * their own would add a boot, a message round trip and a process to replace.
  * Read here, no public query can delay a page, however many are queued or running.

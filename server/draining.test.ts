@@ -74,6 +74,53 @@ const timed = async (task: Promise<unknown>) => {
   return performance.now() - started;
 };
 
+describe('the drain grace', () => {
+  it('keeps accepting and answering for the grace, every response saying Connection: close, then stops listening', async () => {
+    await startServer({ drainGraceMs: 600 });
+    const drained = drainer.drain();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A new client, during the grace: answered in full, told to close.
+    expect(await get('/')).toEqual({ status: 200, connection: 'close', bytes: BODY.length, complete: true });
+    expect(server.listening).toBe(true);
+    const took = await timed(drained);
+    expect(took).toBeGreaterThanOrEqual(400);
+    expect(server.listening).toBe(false);
+    await expect(get('/')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+  });
+
+  it('leaves an idle kept-alive connection open through the grace, and answers a request sent on it then', async () => {
+    await startServer({ drainGraceMs: 600 });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get('/', agent)).connection).toBe('keep-alive');
+    const [socket] = Object.values(agent.freeSockets).flat();
+    let closedAt = Number.NaN;
+    socket?.once('close', () => (closedAt = performance.now()));
+    const started = performance.now();
+    const drained = drainer.drain();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Still open: a client sending on it now is answered, not reset.
+    expect(Number.isNaN(closedAt)).toBe(true);
+    expect(await get('/', agent)).toEqual({ status: 200, connection: 'close', bytes: BODY.length, complete: true });
+    await drained;
+    agent.destroy();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(550);
+  });
+
+  it('ends a client that trickles header lines once the grace is over, not before', async () => {
+    await startServer({ drainGraceMs: 400, incompleteRequestGraceMs: 200 });
+    const socket = connect(port, '127.0.0.1');
+    sockets.push(socket);
+    socket.on('error', () => undefined);
+    socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    const trickle = setInterval(() => socket.write('X-More: y\r\n'), 100);
+    const ended = new Promise((resolve) => socket.once('close', resolve));
+    const took = await timed(Promise.all([drainer.drain(), ended]));
+    clearInterval(trickle);
+    expect(took).toBeGreaterThanOrEqual(550);
+    expect(took).toBeLessThan(3000);
+  });
+});
+
 describe('draining', () => {
   it('finishes a response in flight in full, saying Connection: close, then closes', async () => {
     await startServer();
@@ -157,7 +204,7 @@ describe('draining', () => {
   });
 
   it('ends a response that never finishes once the grace period is over', async () => {
-    await startServer({ graceMs: 400 });
+    await startServer({ finishMs: 400 });
     const stuck = get('/stuck').catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 50));
     const took = await timed(drainer.drain());

@@ -146,7 +146,7 @@ describe('the live event stream', () => {
 
   it('streams the wire format: ids on every event, JSON data, keep-alive comments, no caching', async () => {
     await start({ live: { keepAliveMs: 100 } });
-    const stream = readStream(EVENTS_PATH, 600);
+    const stream = readStream(EVENTS_PATH, 1500);
     await new Promise((resolve) => setTimeout(resolve, 150));
     rewrite('whoWeAre', retitle('About us, once more'));
     const { status, headers, text } = await stream;
@@ -163,11 +163,11 @@ describe('the live event stream', () => {
     const first = await readStream(EVENTS_PATH, 100);
     const position = /^id: (\S+)\nevent: welcome/.exec(first.text)?.[1];
     expect(position).toBeDefined();
-    // Two changes while the client is away.
+    // Two changes while the client is away, each taken before the next (two looks of the file: 100 ms here).
     rewrite('whoWeAre', retitle('Missed one'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 800));
     rewrite('contactPage', (document) => (document.heroSection = { title: 'Missed two' }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 800));
     const resumed = await readStream(EVENTS_PATH, 150, { 'Last-Event-ID': position ?? '' });
     expect(resumed.text.match(/event: message/g)).toHaveLength(2);
     expect(resumed.text).not.toContain('event: restart');
@@ -178,7 +178,7 @@ describe('the live event stream', () => {
 
   it('turns a client past the bound away with a goaway and a long retry, and never the server’s own reserved stream', async () => {
     await start({ live: { maxStreams: 1, reservedKey: 'the-server-itself' } });
-    const holding = readStream(EVENTS_PATH, 400);
+    const holding = readStream(EVENTS_PATH, 1500);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const turnedAway = await readStream(EVENTS_PATH, 200);
     expect(turnedAway.text).toMatch(/^retry: (\d+)\n\n/);

@@ -67,7 +67,7 @@ describe('live invalidation at the origin', () => {
 
     site.rewrite('whoWeAre', retitle('Who we are, rewritten'));
     expect(await msUntilShown('/about/overview', 'Who we are, rewritten', 2000)).toBeLessThan(2000);
-    // The other pages bound to whoWeAre rendered again too: a later render, a second after the first.
+    // The other pages bound to whoWeAre rendered again too, in turn: a later render, a second after the first.
     for (const path of ABOUT_ROUTES) {
       let modified = renderedAt.get(path);
       const started = performance.now();
@@ -103,8 +103,8 @@ describe('live invalidation at the origin', () => {
     site = await startProductionSite({ live: true });
     await until(() => site?.live?.following() === true);
     await get('/about/overview');
-    // The service ends every stream (as a restart of a proxy would); the change lands while the server is away.
-    site.content.endStreams();
+    // Every connection is cut (as a restart of a proxy would); the change lands while the server is away.
+    site.cutConnections();
     await until(() => site?.live?.following() === false);
     expect(site.live?.following()).toBe(false);
     site.rewrite('whoWeAre', retitle('Changed while cut off'));

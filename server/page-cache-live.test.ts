@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Invalidation by sync tag, on a fake clock: which routes render again after a live event, and when. */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPageCache, type Outcome } from './page-cache';
 
 interface Page {
@@ -40,6 +40,11 @@ const bodyOf = async (path: string) => {
   return outcome.kind === 'page' ? outcome.page.body : 'redirect';
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Background renders take turns, a pause apart (render-queue.ts): waits until `count` renders have started, then a little. */
+async function rendersStarted(count: number): Promise<void> {
+  await vi.waitFor(() => expect(renders.length).toBeGreaterThanOrEqual(count), { timeout: 1000, interval: 2 });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
 
 beforeEach(async () => {
   clock = 1_000_000;
@@ -60,6 +65,9 @@ beforeEach(async () => {
   renders = [];
 });
 
+// A test's background renders finish within it: none is left to record into the next test's list.
+afterEach(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
 describe('the page cache, following live events', () => {
   it('keeps a render past the freshness window while nothing it read has changed', async () => {
     clock += 10 * MAX_AGE_MS;
@@ -70,8 +78,10 @@ describe('the page cache, following live events', () => {
   it('renders again exactly the routes an event names, in the background, and serves them as they were meanwhile', async () => {
     version = 2;
     expect(cache.invalidate(['s1:whoWeAre']).sort()).toEqual(['/about/governance', '/about/overview']);
+    // In turn: the first at once, the next after a pause.
+    expect(renders).toEqual(['/about/overview']);
+    await rendersStarted(2);
     expect(renders.sort()).toEqual(['/about/governance', '/about/overview']);
-    await settle();
     expect(await bodyOf('/about/overview')).toBe('/about/overview v2');
     expect(await bodyOf('/contact')).toBe('/contact v1');
     expect(await bodyOf('/buy')).toBe('/buy v1');
@@ -98,16 +108,33 @@ describe('the page cache, following live events', () => {
     cache.invalidate(['s1:contactPage']);
     gate = undefined;
     open();
-    await settle();
-    await settle();
+    await rendersStarted(2);
     expect(renders).toEqual(['/contact', '/contact']);
     expect(await bodyOf('/contact')).toBe('/contact v2');
+  });
+
+  it('renders a route once however many events name it before its turn, and never two at a time', async () => {
+    let open: () => void = () => undefined;
+    gate = new Promise((resolve) => (open = resolve));
+    for (let event = 2; event <= 20; event++) {
+      version = event;
+      cache.invalidateAll();
+    }
+    // The first route's render waits at the gate; no other has started beside it.
+    expect(renders).toHaveLength(1);
+    gate = undefined;
+    open();
+    await rendersStarted(5);
+    // Each route once, and the one under way at the first events once more (it read version 2).
+    const [first = ''] = renders;
+    expect([...renders].sort()).toEqual([...Object.keys(TAGS), first].sort());
+    for (const path of Object.keys(TAGS)) expect(await bodyOf(path)).toBe(`${path} v20`);
   });
 
   it('renders every route again on a restart', async () => {
     version = 2;
     cache.invalidateAll();
-    await settle();
+    await rendersStarted(4);
     expect(renders.sort()).toEqual(Object.keys(TAGS).sort());
     expect(await bodyOf('/buy')).toBe('/buy v2');
   });
@@ -124,7 +151,7 @@ describe('the page cache, following live events', () => {
     contentFailing = true;
     version = 2;
     cache.invalidate(['s1:contactPage']);
-    await settle();
+    await rendersStarted(1);
     expect(await bodyOf('/contact')).toBe('/contact v1');
     expect(renders).toEqual(['/contact']);
   });

@@ -20,7 +20,11 @@
  *   failing content source costs one render per interval, not one per request.
  * - Only a route that has never rendered well shows its loading state (never
  *   cached by anyone else, and also tried again at most once per interval).
+ * - Renders in the background (after an event, or to retry) take turns, paced,
+ *   and a route is due once however many events name it (render-queue.ts):
+ *   a change of every document never takes the main thread from visitors.
  */
+import { createRenderQueue } from './render-queue.ts';
 
 export interface RenderedCopy {
   /** When it was rendered (the responder's clock). */
@@ -127,15 +131,24 @@ export function createPageCache<Page extends RenderedCopy>(options: PageCacheOpt
       .finally(() => {
         memory.rendering = undefined;
         // Content changed under this render: render again, behind the scenes, with what is current now.
-        if (memory.outdated && memory.failedAt === undefined) renderInBackground(key, memory);
+        if (memory.outdated && memory.failedAt === undefined) renderInBackground(key);
       });
     return memory.rendering;
   };
 
-  const renderInBackground = (key: string, memory: RouteMemory<Page>) => {
-    // Failures are remembered and logged by renderOnce; the route serves what it has meanwhile.
-    renderOnce(key, memory.pathname, memory).catch(() => undefined);
-  };
+  // Failures are remembered and logged by renderOnce; the route serves what it has meanwhile.
+  const background = createRenderQueue({
+    render: (key) => {
+      const memory = routes.get(key);
+      return memory ? renderOnce(key, memory.pathname, memory) : Promise.resolve();
+    },
+    stillDue: (key) => {
+      const memory = routes.get(key);
+      return memory !== undefined && (memory.outdated === true || memory.failedAt !== undefined);
+    },
+  });
+  /** In turn, paced, each route once however many changes name it (render-queue.ts). */
+  const renderInBackground = (key: string) => background.add(key);
 
   /** Routes whose render read any of these tags (or all, for EVERY_TAG) render again in the background. */
   const changed = (tags: ReadonlySet<string>): string[] => {
@@ -148,7 +161,7 @@ export function createPageCache<Page extends RenderedCopy>(options: PageCacheOpt
       if (!memory.good || !touches(memory.good, tags)) continue;
       memory.outdated = true;
       due.push(key);
-      renderInBackground(key, memory);
+      renderInBackground(key);
     }
     return due;
   };
@@ -189,7 +202,7 @@ export function createPageCache<Page extends RenderedCopy>(options: PageCacheOpt
       if (failingLately && fallback) return Promise.resolve({ kind: 'page', page: fallback });
       if (good && (failedAt !== undefined || memory.outdated)) {
         // Still failing, or changed and being rendered again: that happens behind the scenes, and what was good is served meanwhile.
-        renderInBackground(key, memory);
+        renderInBackground(key);
         return Promise.resolve({ kind: 'page', page: good });
       }
       return awaitRender(key, pathname, memory);

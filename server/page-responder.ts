@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { COMPRESSED_FIRST, encodingFor, sendNotAcceptable } from './accept-encoding.ts';
 import type { Template } from './html-document.ts';
 import { createPageCache, RenderTimeoutError, type Outcome, type RenderedCopy } from './page-cache.ts';
 
@@ -173,13 +174,10 @@ function sendPage(request: IncomingMessage, response: ServerResponse, page: Cach
     response.end();
     return;
   }
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const [body, encoding] = /\bbr\b/.test(accepted)
-    ? [page.br, 'br']
-    : /\bgzip\b/.test(accepted)
-      ? [page.gzip, 'gzip']
-      : [page.identity, undefined];
-  if (encoding) headers['content-encoding'] = encoding;
+  const encoding = encodingFor(request, COMPRESSED_FIRST);
+  if (!encoding) return sendNotAcceptable(response);
+  const body = page[encoding];
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
   headers['content-length'] = body.length;
   response.writeHead(page.status, headers);
   response.end(request.method === 'HEAD' ? undefined : body);

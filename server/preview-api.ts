@@ -3,8 +3,15 @@
  *
  * - GET /api/preview?secret=…&redirect=/path opens a session (preview-session.ts)
  *   and sends the editor to the path; a wrong or missing secret gets 401 and no cookie.
- * - GET /api/preview/exit[?redirect=/path] ends it, back on the path (or the page the
- *   editor came from).
+ *   Wrong secrets are limited per client address (attempt-limit.ts): past 5, an
+ *   attempt is refused unchecked with 429 and Retry-After, and the log says so at
+ *   most once a minute.
+ * - POST /api/preview/exit[?redirect=/path] ends it, back on the path (or the page the
+ *   editor came from): the banner's form (src/shell/PreviewBanner.tsx), which works
+ *   without JavaScript. The session is revoked on the server, not just its cookie
+ *   cleared. Only a POST from this site's own pages: a GET gets 405 and a post from
+ *   another site 403, so no other site can end an editor's preview with a link or a
+ *   form of its own.
  * - /api/preview/v<apiVersion>/data/query/<dataset> and …/data/live/events/<dataset>:
  *   the drafts API a session's pages read through (the embedded service's drafts, or
  *   Sanity's, read with the server's token), 401 without a session.
@@ -16,10 +23,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PREVIEW_API_PATH, PREVIEW_EXIT_PATH } from '../src/preview/paths.ts';
+import { createAttemptLimit, type AttemptLimit } from './attempt-limit.ts';
 import { PRIVATE_HEADERS, type ContentHandler } from './content-service.ts';
 import { isSingleSlashPath } from './form-post.ts';
 import { eventFrame } from './live-event-streams.ts';
 import { closeCookie, type PreviewSessions } from './preview-session.ts';
+import { isFromAnotherSite } from './same-origin.ts';
 import { LIVE_EVENTS_PATH } from './query-http.ts';
 
 export interface PreviewApiOptions {
@@ -27,6 +36,10 @@ export interface PreviewApiOptions {
   sessions: PreviewSessions | undefined;
   /** The drafts API (the content service's handleDrafts, or sanity-drafts.ts), reached only with a session. */
   drafts: ContentHandler;
+  /** The public origin (SITE_URL): a post from it is this site's own, whatever Host a proxy passes on. */
+  siteUrl?: string;
+  /** How wrong secrets are limited (default: createAttemptLimit's 5, then one every 12 s, per address). */
+  wrongSecrets?: AttemptLimit;
 }
 
 /** Answers the request if it is one of the preview endpoints (true), else leaves it (false). */
@@ -34,12 +47,13 @@ export type PreviewApi = (request: IncomingMessage, response: ServerResponse, ur
 
 const NOT_CACHED = { ...PRIVATE_HEADERS, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 
-export function createPreviewApi({ sessions, drafts }: PreviewApiOptions): PreviewApi {
+export function createPreviewApi({ sessions, drafts, siteUrl, wrongSecrets }: PreviewApiOptions): PreviewApi {
+  const limit = wrongSecrets ?? createAttemptLimit({ what: 'preview secret' });
   return (request, response, url) => {
     const { pathname } = url;
     if (pathname !== PREVIEW_API_PATH && !pathname.startsWith(`${PREVIEW_API_PATH}/`)) return false;
     if (pathname === PREVIEW_EXIT_PATH) {
-      redirect(response, destination(url, request), closeCookie(request));
+      leave(request, response, url);
       return true;
     }
     if (!sessions) {
@@ -47,14 +61,7 @@ export function createPreviewApi({ sessions, drafts }: PreviewApiOptions): Previ
       return true;
     }
     if (pathname === PREVIEW_API_PATH) {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        response.setHeader('allow', 'GET, HEAD');
-        sendText(response, 405, 'Method not allowed');
-      } else if (!sessions.secretMatches(url.searchParams.get('secret') ?? '')) {
-        sendText(response, 401, 'That is not the preview secret.');
-      } else {
-        redirect(response, destination(url, request), sessions.openCookie(request));
-      }
+      enter(request, response, url, sessions);
       return true;
     }
     // The drafts API answers Sanity's paths: /api/preview/v2025-05-18/data/query/production is its /v2025-05-18/data/query/production.
@@ -69,6 +76,37 @@ export function createPreviewApi({ sessions, drafts }: PreviewApiOptions): Previ
     drafts(request, response, () => sendJson(response, 404, { error: { description: 'Not found', type: 'notFound' } }));
     return true;
   };
+
+  /** Entering: the secret, checked only while this address has not had too many wrong. */
+  function enter(request: IncomingMessage, response: ServerResponse, url: URL, open: PreviewSessions): void {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.setHeader('allow', 'GET, HEAD');
+      return sendText(response, 405, 'Method not allowed');
+    }
+    const address = request.socket.remoteAddress ?? 'unknown';
+    const wait = limit.waitSeconds(address);
+    if (wait > 0) {
+      response.setHeader('retry-after', String(wait));
+      return sendText(response, 429, `Too many wrong preview secrets from here: try again in ${wait} s.`);
+    }
+    if (!open.secretMatches(url.searchParams.get('secret') ?? '')) {
+      limit.failed(address);
+      return sendText(response, 401, 'That is not the preview secret.');
+    }
+    redirect(response, destination(url, request), open.openCookie(request));
+  }
+
+  /** Exit preview: a POST from this site's pages revokes the session and clears its cookie (with preview off too). */
+  function leave(request: IncomingMessage, response: ServerResponse, url: URL): void {
+    request.resume();
+    if (request.method !== 'POST') {
+      response.setHeader('allow', 'POST');
+      return sendText(response, 405, 'Leave preview with the Exit preview button of the banner.');
+    }
+    if (isFromAnotherSite(request, siteUrl)) return sendText(response, 403, 'Preview is left from this site only.');
+    sessions?.revoke(request);
+    redirect(response, destination(url, request), closeCookie(request));
+  }
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { COMPRESSED_FIRST, encodingFor, sendNotAcceptable } from './accept-encoding.ts';
 import { PRIVATE_HEADERS } from './content-service.ts';
 import type { Template } from './html-document.ts';
 import { sendRedirect, type PageTarget } from './page-responder.ts';
@@ -28,19 +29,21 @@ export function createPreviewResponder(options: PreviewResponderOptions): Previe
     const rendered = await options.render(target.pathname);
     if (rendered.kind === 'redirect') return sendRedirect(response, `${rendered.location}${target.search}`);
     const html = Buffer.from(options.template.compose(rendered));
-    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = encodingFor(request, COMPRESSED_FIRST);
+    if (!encoding) return sendNotAcceptable(response);
     // Compressed per request (an editor's, rarely): quality 5 keeps brotli to a few milliseconds.
-    const [body, encoding] = /\bbr\b/.test(accepted)
-      ? [brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), 'br']
-      : /\bgzip\b/.test(accepted)
-        ? [gzipSync(html), 'gzip']
-        : [html, undefined];
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(html)
+          : html;
     response.writeHead(rendered.status, {
       ...PRIVATE_HEADERS,
       'content-type': 'text/html; charset=utf-8',
       'content-length': body.length,
       vary: 'accept-encoding, cookie',
-      ...(encoding ? { 'content-encoding': encoding } : {}),
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     });
     response.end(request.method === 'HEAD' ? undefined : body);
   };

@@ -3,11 +3,18 @@
  * PREVIEW_SECRET once (compared in constant time) and gets a session cookie:
  * HttpOnly (no script reads it), SameSite=Lax (no other site's page can send
  * it with a request of its own), Secure over https, for two hours. The cookie
- * holds only its expiry and an HMAC of it, under a key derived from the
- * secret: it cannot be forged or extended without the secret, and changing the
- * secret ends every session.
+ * holds only its expiry, a random session id and an HMAC of both, under a key
+ * derived from the secret: it cannot be forged or extended without the secret,
+ * and changing the secret ends every session.
+ *
+ * Leaving (the banner's Exit preview) revokes the session here, not only in
+ * the editor's browser: a copy of the cookie shows drafts no more. The server
+ * remembers a revoked id until the cookie would have expired anyway (at most
+ * two hours, a few bytes each). It remembers it in this process: after a
+ * restart, or on another instance behind the same balancer, a copied cookie
+ * works until its expiry (change PREVIEW_SECRET to end every session at once).
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { TLSSocket } from 'node:tls';
 
@@ -21,9 +28,14 @@ export interface PreviewSessions {
   secretMatches: (given: string) => boolean;
   /** The Set-Cookie value that opens a session. */
   openCookie: (request: IncomingMessage) => string;
-  /** Whether the request carries a session cookie that is genuine and unexpired. */
+  /** Whether the request carries a session cookie that is genuine, unexpired and not revoked. */
   isSession: (request: IncomingMessage) => boolean;
+  /** Ends the request's session for good (its cookie, wherever it was copied, stops working). */
+  revoke: (request: IncomingMessage) => void;
 }
+
+/** Revoked sessions remembered at most: far more than editors leave in two hours. */
+const MAX_REVOKED = 10_000;
 
 /** The Set-Cookie value that ends a session (valid whether or not preview is enabled). */
 export function closeCookie(request: IncomingMessage): string {
@@ -33,21 +45,40 @@ export function closeCookie(request: IncomingMessage): string {
 export function createPreviewSessions(secret: string, now: () => number = Date.now): PreviewSessions {
   const key = createHmac('sha256', secret).update(KEY_PURPOSE).digest();
   const secretDigest = digest(secret);
-  const sign = (expires: string) => createHmac('sha256', key).update(expires).digest();
+  const sign = (signed: string) => createHmac('sha256', key).update(signed).digest();
+  /** Revoked session ids, and when their cookies expire (in order of revocation). */
+  const revoked = new Map<string, number>();
+
+  /** The request's genuine, unexpired session: its id and expiry (ms); undefined otherwise. */
+  const sessionOf = (request: IncomingMessage) => {
+    const value = cookieValue(request.headers.cookie, PREVIEW_COOKIE);
+    const [expires = '', id = '', signature = '', ...rest] = value?.split('.') ?? [];
+    if (rest.length > 0 || !/^\d{1,12}$/.test(expires) || !/^[\w-]{16}$/.test(id)) return undefined;
+    const expiresMs = Number(expires) * 1000;
+    if (expiresMs <= now()) return undefined;
+    const given = Buffer.from(signature, 'base64url');
+    const expected = sign(`${expires}.${id}`);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    return { id, expiresMs };
+  };
 
   return {
     secretMatches: (given) => timingSafeEqual(digest(given), secretDigest),
     openCookie(request) {
       const expires = String(Math.floor(now() / 1000) + SESSION_SECONDS);
-      return cookie(request, `${expires}.${sign(expires).toString('base64url')}`, SESSION_SECONDS);
+      const id = randomBytes(12).toString('base64url');
+      return cookie(request, `${expires}.${id}.${sign(`${expires}.${id}`).toString('base64url')}`, SESSION_SECONDS);
     },
     isSession(request) {
-      const value = cookieValue(request.headers.cookie, PREVIEW_COOKIE);
-      const [expires = '', signature = ''] = value?.split('.') ?? [];
-      if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 <= now()) return false;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = sign(expires);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      const session = sessionOf(request);
+      return session !== undefined && !revoked.has(session.id);
+    },
+    revoke(request) {
+      const session = sessionOf(request);
+      if (!session) return;
+      for (const [id, expiresMs] of revoked) if (expiresMs <= now()) revoked.delete(id);
+      revoked.set(session.id, session.expiresMs);
+      if (revoked.size > MAX_REVOKED) revoked.delete(revoked.keys().next().value ?? '');
     },
   };
 }

@@ -5,7 +5,7 @@
  * ever carries a draft, before, during or after a session. The dataset has a
  * draft of the home page ("DRAFT — unpublished heading").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DOCUMENT_QUERY } from '../src/content/queries';
 import { createContentClient } from '../src/content/sanity-client';
 import { rawRequest, type RawResponse } from '../tests/support/http';
@@ -19,8 +19,15 @@ beforeAll(async () => {
   site = await startProductionSite({ preview: true });
 });
 afterAll(() => site.stop());
+afterEach(() => vi.restoreAllMocks());
 
 const get = (path: string, headers: Record<string, string> = {}) => rawRequest(site.port, path, { headers });
+/** Exit preview as the banner's form sends it, from a page of the site. */
+const leave = (headers: Record<string, string> = {}, path = '/api/preview/exit') =>
+  rawRequest(site.port, path, {
+    method: 'POST',
+    headers: { 'sec-fetch-site': 'same-origin', origin: `http://127.0.0.1:${site.port}`, ...headers },
+  });
 const enter = (secret: string, redirect = '/', headers: Record<string, string> = {}) =>
   get(`/api/preview?${new URLSearchParams({ secret, redirect })}`, headers);
 /** The cookie a response sets, as a browser would send it back. */
@@ -38,6 +45,25 @@ async function publicAnswers(): Promise<string[]> {
 }
 
 describe('entering a preview session', () => {
+  it('refuses an address past 5 wrong secrets with 429 and Retry-After, right or wrong, and says so once', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const guesser = { localAddress: '127.0.0.3' };
+    const guess = (secret: string) =>
+      rawRequest(site.port, `/api/preview?${new URLSearchParams({ secret, redirect: '/' })}`, guesser);
+    for (let attempt = 1; attempt <= 5; attempt++) expect((await guess(`guess-${attempt}`)).status).toBe(401);
+    for (const secret of ['guess-6', 'guess-7', PREVIEW_SECRET]) {
+      const refused = await guess(secret);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+    // Another address is not held up.
+    expect((await enter(PREVIEW_SECRET)).status).toBe(303);
+    const said = warnings.mock.calls.filter(([message]) => String(message).includes('[preview secret]'));
+    expect(said).toHaveLength(1);
+    expect(String(said[0]?.[0])).toContain('127.0.0.3');
+  });
+
   it('answers a wrong or missing secret with 401 and no cookie', async () => {
     for (const secret of ['wrong', '', `${PREVIEW_SECRET}x`, PREVIEW_SECRET.slice(0, -1)]) {
       const response = await enter(secret);
@@ -53,7 +79,7 @@ describe('entering a preview session', () => {
     expect(response.headers.location).toBe('/about/overview');
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(
-      new RegExp(`^${PREVIEW_COOKIE}=\\d+\\.[\\w-]+; Path=/; Max-Age=7200; HttpOnly; SameSite=Lax$`),
+      new RegExp(`^${PREVIEW_COOKIE}=\\d+\\.[\\w-]{16}\\.[\\w-]+; Path=/; Max-Age=7200; HttpOnly; SameSite=Lax$`),
     );
     const overHttps = await enter(PREVIEW_SECRET, '/', { 'x-forwarded-proto': 'https' });
     expect(String(overHttps.headers['set-cookie'])).toMatch(/; Secure$/);
@@ -74,14 +100,16 @@ describe('entering a preview session', () => {
 });
 
 describe('in a preview session', () => {
-  it('shows the draft, privately, unindexed, never cached, with a banner that links to the exit', async () => {
+  it('shows the draft, privately, unindexed, never cached, with a banner whose exit is a form that posts', async () => {
     const cookie = cookieOf(await enter(PREVIEW_SECRET));
     const page = await get('/', { cookie });
     expect(page.status).toBe(200);
     expect(page.body).toContain(DRAFT_HEADING);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.headers['x-robots-tag']).toBe('noindex');
-    expect(page.body).toMatch(/<aside class="[^"]*" aria-label="Preview">.*<a [^>]*href="\/api\/preview\/exit"/);
+    expect(page.body).toMatch(
+      /<aside class="[^"]*" aria-label="Preview">.*<form [^>]*action="\/api\/preview\/exit" method="post"><button type="submit"/,
+    );
     // The banner sits after the app's root and its state, outside what React hydrates.
     expect(page.body.indexOf('aria-label="Preview"')).toBeGreaterThan(page.body.indexOf('id="page-state"'));
     expect(page.body).toContain('"preview":{"syncTags":{"home":["s1:');
@@ -104,8 +132,8 @@ describe('in a preview session', () => {
 
   it('refuses a forged, altered or expired cookie: the page is the public one', async () => {
     const [name, value = ''] = cookieOf(await enter(PREVIEW_SECRET)).split('=');
-    const [expires = '0'] = value.split('.');
-    const longer = `${name}=${Number(expires) + 1_000_000}.${value.split('.')[1] ?? ''}`;
+    const [expires = '0', id = '', signature = ''] = value.split('.');
+    const longer = `${name}=${Number(expires) + 1_000_000}.${id}.${signature}`;
     const expiredSessions = createPreviewSessions(PREVIEW_SECRET, () => Date.now() - 3 * 60 * 60 * 1000);
     const expired = expiredSessions.openCookie(await fakeRequest()).split(';')[0] ?? '';
     const otherSecret = createPreviewSessions('another-secret-entirely-long').openCookie(await fakeRequest());
@@ -116,18 +144,42 @@ describe('in a preview session', () => {
     }
   });
 
-  it('ends with the exit, which clears the cookie and goes back where the editor was', async () => {
-    const response = await get('/api/preview/exit?redirect=/about/overview');
+  it('ends with the exit, a POST from the site, which revokes the session and goes back where the editor was', async () => {
+    const cookie = cookieOf(await enter(PREVIEW_SECRET));
+    const copied = cookie;
+    expect((await get('/', { cookie })).body).toContain(DRAFT_HEADING);
+    const response = await leave({ cookie }, '/api/preview/exit?redirect=/about/overview');
     expect(response.status).toBe(303);
     expect(response.headers.location).toBe('/about/overview');
     expect(String(response.headers['set-cookie'])).toMatch(
       new RegExp(`^${PREVIEW_COOKIE}=; Path=/; Max-Age=0; HttpOnly`),
     );
-    const fromPage = await get('/api/preview/exit', {
-      referer: `http://127.0.0.1:${site.port}/contact`,
-      host: `127.0.0.1:${site.port}`,
-    });
+    // A copy of the cookie, kept anywhere, shows drafts no more.
+    const withCopy = await get('/', { cookie: copied });
+    expect(withCopy.body).not.toContain(DRAFT_HEADING);
+    expect(withCopy.headers['cache-control']).toMatch(/^public/);
+    const drafts = await get('/api/preview/v2025-05-18/data/query/production?query=count(*)', { cookie: copied });
+    expect(drafts.status).toBe(401);
+    const fromPage = await leave({ referer: `http://127.0.0.1:${site.port}/contact`, host: `127.0.0.1:${site.port}` });
     expect(fromPage.headers.location).toBe('/contact');
+  });
+
+  it('is not ended by a link or another site’s form: GET gets 405, a cross-site POST 403, and the session stays', async () => {
+    const cookie = cookieOf(await enter(PREVIEW_SECRET));
+    const linked = await get('/api/preview/exit', { cookie });
+    expect(linked.status).toBe(405);
+    expect(linked.headers.allow).toBe('POST');
+    const fromOtherSites: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
+    for (const from of fromOtherSites) {
+      const posted = await rawRequest(site.port, '/api/preview/exit', { method: 'POST', headers: { cookie, ...from } });
+      expect(posted.status, JSON.stringify(from)).toBe(403);
+      expect(posted.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await get('/', { cookie })).body).toContain(DRAFT_HEADING);
   });
 });
 
@@ -137,7 +189,7 @@ describe('public answers', () => {
     const cookie = cookieOf(await enter(PREVIEW_SECRET));
     expect((await get('/', { cookie })).body).toContain(DRAFT_HEADING);
     for (const answer of await publicAnswers()) expect(answer).not.toContain('DRAFT');
-    await get('/api/preview/exit', { cookie });
+    await leave({ cookie });
     for (const answer of await publicAnswers()) expect(answer).not.toContain('DRAFT');
   });
 });

@@ -52,9 +52,20 @@ describe('page reads beside public queries', () => {
     expect(page.status).toBe(200);
     expect(withContent(page.body)).toBe(true);
     expect(took).toBeLessThan(2500);
-    // The flood was answered too: stopped at its deadline, or refused as busy.
+    // The flood was answered too: stopped at its deadline (400), refused as busy (503), or as one client's
+    // fifth query in flight (429).
     const statuses = new Set((await Promise.all(flood)).map((answer) => answer.status));
-    expect([...statuses].every((status) => status === 400 || status === 503)).toBe(true);
+    expect([...statuses].every((status) => status === 400 || status === 503 || status === 429)).toBe(true);
+  });
+});
+
+describe('HSTS', () => {
+  it('tells browsers to keep to https on every kind of response when SITE_URL is https', async () => {
+    site = await startProductionSite();
+    for (const path of [PAGE, '/healthz', '/no-such-file.js', '/v2025-05-18/data/query/production?query=count(*)']) {
+      const { headers } = await rawRequest(site.port, path);
+      expect(headers['strict-transport-security'], path).toBe('max-age=31536000');
+    }
   });
 });
 

@@ -53,6 +53,24 @@ export interface ProductionSite extends SiteServer {
   followLive: (connect: LiveFollowerOptions['connect']) => LiveFollower;
 }
 
+/** A page's document is not there: what it would render is not the page with its content. */
+export class MissingDocumentError extends Error {}
+
+/**
+ * A public page's read, where a missing document fails the read: the render is degraded, not good, and
+ * the route keeps serving its last good render (page-cache.ts) rather than "No data available", which
+ * is what a dataset caught half-written, or cut short, would otherwise put in place of every page it
+ * lacks. (A route that never rendered well shows its loading state, kept by no one, and the browser
+ * reads the content itself.) Preview pages read as they are: an editor sees what is there.
+ */
+function requireDocuments(read: ContentReader): ContentReader {
+  return async (type) => {
+    const content = await read(type);
+    if (content.document === null) throw new MissingDocumentError(`there is no published ${type} document`);
+    return content;
+  };
+}
+
 export function createProductionSite(options: ProductionSiteOptions): ProductionSite {
   const { scripts, siteUrl, preview } = options;
   const renderWith =
@@ -67,7 +85,7 @@ export function createProductionSite(options: ProductionSiteOptions): Production
       });
   const pages = createPageResponder({
     template: options.template,
-    render: renderWith(options.readContent),
+    render: renderWith(requireDocuments(options.readContent)),
     maxAgeMs: options.contentMaxAgeMs,
     ...(options.transform ? { transform: options.transform } : {}),
   });
@@ -80,10 +98,12 @@ export function createProductionSite(options: ProductionSiteOptions): Production
     content: options.content,
     pages: { match: routeTable.match, respond: pages.respond },
     scriptHashes: options.template.scriptHashes,
+    siteUrl,
     preview: {
       api: createPreviewApi({
         sessions: preview?.sessions,
         drafts: preview?.drafts.handle ?? ((_request, _response, next) => next()),
+        siteUrl,
       }),
       isSession: (request) => preview?.sessions.isSession(request) ?? false,
       respond: respondPreview,

@@ -7,9 +7,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  acceptsIdentity,
+  chooseEncoding,
+  COMPRESSED_FIRST,
+  sendNotAcceptable,
+  type ContentCoding,
+} from './accept-encoding.ts';
 
 export const QUERY_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)\/?$/;
 export const LIVE_EVENTS_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/data\/live\/events\/([^/]+)\/?$/;
+
+/** Draft answers are one editor's: no one else may keep them, and no search engine index them. */
+export const PRIVATE_HEADERS = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
 
 export class HttpError extends Error {
   constructor(
@@ -118,47 +128,45 @@ export function decodeSafely(value: string): string {
   }
 }
 
-export type Encoding = 'br' | 'gzip' | undefined;
-
-/** Documents are tens of kilobytes of JSON: worth compressing for a phone on a slow network. */
-export function acceptedEncoding(request: IncomingMessage): Encoding {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
 const MIN_COMPRESSED_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
-/** Compressed on libuv's thread pool, not the main thread: a large answer never holds up a page. */
-async function encode(payload: string, encoding: Encoding): Promise<{ body: Buffer; encoding: Encoding }> {
-  const raw = Buffer.from(payload);
-  if (!encoding || raw.length < MIN_COMPRESSED_BYTES) return { body: raw, encoding: undefined };
-  // Quality 5 keeps brotli fast enough to run per request.
-  const body =
-    encoding === 'br' ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : await gzipped(raw);
-  return { body, encoding };
+/**
+ * Documents are tens of kilobytes of JSON: worth compressing for a phone on a slow network, on libuv's
+ * thread pool, not the main thread (a large answer never holds up a page). Quality 5 keeps brotli fast
+ * enough to run per request.
+ */
+function encode(raw: Buffer, coding: ContentCoding): Promise<Buffer> {
+  if (coding === 'br') return brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (coding === 'gzip') return gzipped(raw);
+  return Promise.resolve(raw);
 }
 
 export interface SendOptions {
   headOnly?: boolean;
   /** Added to, or in place of, the defaults (a preview answer's `private, no-store`, say). */
   headers?: Record<string, string>;
-  encoding?: Encoding;
 }
 
+/** A JSON answer, in the coding the request accepts (accept-encoding.ts): small ones uncompressed unless identity is refused. */
 export async function sendJson(
   response: ServerResponse,
   status: number,
   json: string,
   options: SendOptions = {},
 ): Promise<void> {
-  const { body, encoding } = await encode(json, options.encoding);
+  const raw = Buffer.from(json);
+  const accepted = response.req.headers['accept-encoding'];
+  const coding =
+    raw.length < MIN_COMPRESSED_BYTES && acceptsIdentity(accepted)
+      ? 'identity'
+      : chooseEncoding(accepted, COMPRESSED_FIRST);
+  if (!coding) return response.headersSent ? undefined : sendNotAcceptable(response);
+  const body = await encode(raw, coding);
   if (response.headersSent || response.destroyed) return;
   response.writeHead(status, {
-    ...(encoding ? { 'content-encoding': encoding } : {}),
+    ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
     vary: 'accept-encoding',
     'content-type': 'application/json; charset=utf-8',
     'content-length': body.length,

@@ -14,7 +14,7 @@ import type { Worker } from 'node:worker_threads';
 import { DatasetUnavailableError, type DatasetVersion } from './dataset.ts';
 import { QueryError } from './groq.ts';
 import { deepestNesting } from './nesting-depth.ts';
-import type { QueryJob, QueryReply, QueryWorkerData } from './query-worker.ts';
+import type { DatasetMessage, QueryJob, QueryReply, QueryWorkerData } from './query-worker.ts';
 import { startQueryWorker } from './query-worker-thread.ts';
 import type { Perspective, SyncTag } from './sync-tags.ts';
 
@@ -22,9 +22,11 @@ import type { Perspective, SyncTag } from './sync-tags.ts';
 const READY = 'ready';
 
 export interface QueryPoolOptions {
-  datasetFile: string;
-  /** The server's last good version of the dataset, given to each worker as it starts (it may start while the file is bad). */
-  lastGoodDataset?: () => DatasetVersion | undefined;
+  /**
+   * The server's current good version of the dataset (dataset-file.ts), or undefined while there is none.
+   * Workers read no file: before a query, a worker is given the version if it has another.
+   */
+  dataset: () => DatasetVersion | undefined;
   /** Workers running queries at once. */
   size?: number;
   /** A query not answered this long after it was queued is refused, and stopped if running (the site's own take about 1 ms). */
@@ -51,7 +53,7 @@ export interface QueryPool {
   close(): Promise<void>;
 }
 
-/** All workers busy and the queue full. */
+/** All workers busy and the queue full, or a query's deadline passed before a worker was free to run it (503: retried). */
 export class PoolBusyError extends Error {}
 
 interface Job extends QueryJob {
@@ -70,6 +72,8 @@ interface Slot {
   job?: Job | undefined;
   /** It has said it can take jobs. */
   started: boolean;
+  /** The version of the dataset it was last given. */
+  dataset?: DatasetVersion;
 }
 
 /** A worker that dies before it has started is replaced only after this: a worker that cannot start must not spin. */
@@ -99,11 +103,7 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
   const size = options.size ?? 2;
   const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const maxQueued = options.maxQueued ?? 64;
-  const workerData = (): QueryWorkerData => ({
-    datasetFile: options.datasetFile,
-    lastGoodDataset: options.lastGoodDataset?.(),
-    maxResultBytes: options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES,
-  });
+  const workerData: QueryWorkerData = { maxResultBytes: options.maxResultBytes ?? DEFAULT_MAX_RESULT_BYTES };
   /** Every worker alive, started or starting; those that can take a job now are also in `idle`. */
   const slots = new Set<Slot>();
   const idle: Slot[] = [];
@@ -116,7 +116,7 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
 
   function startWorker(): void {
     const slot: Slot = {
-      worker: startQueryWorker(workerData(), options.workerHeapMb ?? WORKER_HEAP_MB),
+      worker: startQueryWorker(workerData, options.workerHeapMb ?? WORKER_HEAP_MB),
       started: false,
     };
     const { worker } = slot;
@@ -126,6 +126,8 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
     worker.on('message', (message: QueryReply | typeof READY) => {
       if (message === READY) {
         slot.started = true;
+        // Given the dataset now, not with its first query: that query's deadline is not spent on the copy.
+        giveDataset(slot, options.dataset());
         booted += 1;
         if (booted === 1) for (const job of queue) startClock(job);
         if (booted === size) announceReady();
@@ -179,10 +181,17 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
   }
 
   function runOn(slot: Slot, job: Job): void {
+    const dataset = options.dataset();
+    if (!dataset) {
+      settle(job, () => job.reject(new DatasetUnavailableError('The dataset has no documents to answer with')));
+      return makeIdle(slot);
+    }
     slot.job = job;
     job.slot = slot;
     slot.worker.ref();
     try {
+      // Messages arrive in order: the worker has this version before it takes the job.
+      giveDataset(slot, dataset);
       slot.worker.postMessage({
         id: job.id,
         query: job.query,
@@ -197,6 +206,12 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
     }
   }
 
+  function giveDataset(slot: Slot, dataset: DatasetVersion | undefined): void {
+    if (!dataset || slot.dataset === dataset) return;
+    slot.worker.postMessage({ dataset } satisfies DatasetMessage);
+    slot.dataset = dataset;
+  }
+
   function settle(job: Job, outcome: () => void): void {
     if (job.settled) return;
     job.settled = true;
@@ -208,10 +223,18 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
     job.timer ??= setTimeout(() => expire(job), deadlineMs);
   }
 
-  /** Past the deadline: refused if still queued; stopped, with its worker, if running. */
+  /**
+   * Past the deadline: stopped, with its worker, if running (queryTimeout, a 400: the query is too costly);
+   * refused if it never ran (busy, a 503 the client retries: the query may be fine, the pool was not free).
+   */
   function expire(job: Job): void {
-    const message = `Query took longer than ${deadlineMs} ms and was stopped`;
-    settle(job, () => job.reject(new QueryError(message, 'queryTimeout')));
+    if (job.slot) {
+      const message = `Query took longer than ${deadlineMs} ms and was stopped`;
+      settle(job, () => job.reject(new QueryError(message, 'queryTimeout')));
+    } else {
+      const message = `The content service was too busy to start this query within ${deadlineMs} ms`;
+      settle(job, () => job.reject(new PoolBusyError(message)));
+    }
     const at = queue.indexOf(job);
     if (at >= 0) queue.splice(at, 1);
     if (job.slot) void job.slot.worker.terminate();

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { ResultTooLargeError, stringifyWithin } from './bounded-json.ts';
-import { createVersionReader, DatasetUnavailableError, type DatasetVersion } from './dataset.ts';
+import { DatasetUnavailableError, type DatasetVersion } from './dataset.ts';
 import { documentsIn } from './drafts-perspective.ts';
 import { QueryError, runQuery } from './groq.ts';
 import { syncTagsOf, type Perspective, type SyncTag } from './sync-tags.ts';
@@ -37,28 +37,32 @@ export type QueryReply = { id: number; json: string; syncTags: SyncTag[] } | { i
 export const READY = 'ready';
 
 export interface QueryWorkerData {
-  datasetFile: string;
-  /** The server's last good version of the dataset, if the file is bad when this worker starts (see dataset.ts). */
-  lastGoodDataset: DatasetVersion | undefined;
   /** A result whose JSON is longer than this is refused (queryResultTooLarge). */
   maxResultBytes: number;
 }
 
-const port = parentPort;
-if (!port) throw new Error('query-worker.ts runs as a worker thread (see query-pool.ts)');
-const { datasetFile, maxResultBytes, lastGoodDataset } = workerData as QueryWorkerData;
-// The main thread reads the same file for pages and reports its problems (content-service.ts); said here too, each would be said three times.
-const readDataset = createVersionReader(datasetFile, { report: () => undefined, lastGood: lastGoodDataset });
-try {
-  // Read before taking queries: parsing is not any query's time, and this version is the one kept if the file goes bad.
-  readDataset();
-} catch (error) {
-  if (!(error instanceof DatasetUnavailableError)) throw error;
+/** The server's current good version of the dataset, posted before the first job that needs it (query-pool.ts). */
+export interface DatasetMessage {
+  dataset: DatasetVersion;
 }
 
-port.on('message', (job: QueryJob) => {
+const port = parentPort;
+if (!port) throw new Error('query-worker.ts runs as a worker thread (see query-pool.ts)');
+const { maxResultBytes } = workerData as QueryWorkerData;
+/** What queries read: the main thread decides which version of the file is good (dataset-file.ts), never the worker. */
+let dataset: DatasetVersion | undefined;
+
+port.on('message', (message: QueryJob | DatasetMessage) => {
+  if ('dataset' in message) {
+    dataset = message.dataset;
+    return;
+  }
+  const job = message;
   Promise.resolve()
-    .then(() => runQuery(job.query, job.params, documentsIn(readDataset(), job.perspective)))
+    .then(() => {
+      if (!dataset) throw new DatasetUnavailableError('The dataset has no documents to answer with');
+      return runQuery(job.query, job.params, documentsIn(dataset, job.perspective));
+    })
     .then((result) => {
       // Written out first: past the size limit it throws, so the walk for tags never meets a result that expands without bound.
       const json = stringifyWithin(result, maxResultBytes);

@@ -14,7 +14,7 @@ import type { SanityClient } from '@sanity/client';
 import type { ContentHandler } from './content-service.ts';
 import { PRIVATE_HEADERS } from './content-service.ts';
 import { createLiveEventLog } from './live-event-log.ts';
-import { createLiveStreams } from './live-event-streams.ts';
+import { createLiveStreams, PREVIEW_STREAM_BOUNDS } from './live-event-streams.ts';
 import { followLiveEvents, liveEventsOf, type LiveFollower } from './live-follower.ts';
 import {
   datasetNotFound,
@@ -25,7 +25,6 @@ import {
   readQueryRequest,
   sendError,
   sendJson,
-  acceptedEncoding,
 } from './query-http.ts';
 
 export interface SanityDrafts {
@@ -35,13 +34,12 @@ export interface SanityDrafts {
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
-const MAX_PREVIEW_STREAMS = 32;
 
 /** `client`: the project's, with the read token and the drafts perspective (createContentClient's ServerAccess). */
 export function createSanityDrafts(client: SanityClient): SanityDrafts {
   const dataset = client.config().dataset ?? 'production';
   const log = createLiveEventLog();
-  const streams = createLiveStreams({ maxStreams: MAX_PREVIEW_STREAMS });
+  const streams = createLiveStreams(PREVIEW_STREAM_BOUNDS);
   let upstream: LiveFollower | undefined;
 
   const follow = () =>
@@ -70,7 +68,6 @@ export function createSanityDrafts(client: SanityClient): SanityDrafts {
       )
       .then(({ result, syncTags = [] }) =>
         sendJson(response, 200, JSON.stringify({ ms: Math.round(performance.now() - started), result, syncTags }), {
-          encoding: acceptedEncoding(request),
           headers: PRIVATE_HEADERS,
         }),
       )

@@ -39,8 +39,16 @@ function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
 /** A CSP source for an inline script: "sha256-" and the base64 digest of its text, as the browser hashes it. */
 export const scriptHash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
+/**
+ * Strict-Transport-Security, for a site whose public origin is https: browsers that have seen it once go
+ * to https for a year, whatever link or typed address sends them to http. Sent only when SITE_URL is
+ * https (a local http build must not teach a browser to refuse http://localhost), and without
+ * includeSubDomains or preload: the site knows its own origin, not what else runs under its domain.
+ */
+export const HSTS = 'max-age=31536000';
+
 /** Every response's security headers, by name (as a static host's header file lists them too). */
-export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaders(scriptHashes: readonly string[] = [], siteUrl?: string): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(scriptHashes),
     'x-content-type-options': 'nosniff',
@@ -48,6 +56,7 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    ...(siteUrl?.startsWith('https:') ? { 'strict-transport-security': HSTS } : {}),
   };
 }
 

@@ -36,6 +36,17 @@ describe('the server’s settings', () => {
     );
   });
 
+  it('keeps accepting 5 s after SIGTERM unless SHUTDOWN_GRACE_SECONDS says otherwise, and refuses a malformed one', () => {
+    expect(readServerSettings(SITE).shutdownGraceMs).toBe(5000);
+    expect(readServerSettings({ ...SITE, SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
+    expect(readServerSettings({ ...SITE, SHUTDOWN_GRACE_SECONDS: '20' }).shutdownGraceMs).toBe(20_000);
+    for (const value of ['-1', '2.5', 'five', '601']) {
+      expect(() => readServerSettings({ ...SITE, SHUTDOWN_GRACE_SECONDS: value })).toThrow(
+        `SHUTDOWN_GRACE_SECONDS must be a whole number from 0 to 600 (got "${value}")`,
+      );
+    }
+  });
+
   it('reads PORT and HOST, with the defaults npm start documents', () => {
     expect(readServerSettings(SITE)).toMatchObject({ port: 4173, host: '127.0.0.1' });
     expect(readServerSettings({ ...SITE, PORT: '8080', HOST: '0.0.0.0' })).toMatchObject({

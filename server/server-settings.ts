@@ -7,6 +7,13 @@ import { DEFAULT_SITE_URL, parseSiteUrl } from './site-url.ts';
 
 /** The content freshness window when CONTENT_MAX_AGE_SECONDS is unset: 5 minutes, as the browser's own cache. */
 export const DEFAULT_CONTENT_MAX_AGE_SECONDS = 300;
+/**
+ * How long the server keeps accepting after SIGTERM, with /readyz failing, when SHUTDOWN_GRACE_SECONDS is
+ * unset: enough for a load balancer probing every few seconds to see it and stop sending (draining.ts).
+ */
+export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 5;
+/** A grace longer than this would outlast any orchestrator's patience (Kubernetes kills after 30 s by default). */
+const MAX_SHUTDOWN_GRACE_SECONDS = 600;
 /** A preview secret shorter than this is refused: it is all that stands between the public and the drafts. */
 export const MIN_PREVIEW_SECRET_LENGTH = 16;
 
@@ -16,6 +23,8 @@ export interface ServerSettings {
   /** How long a page, once rendered with its content, is served before it is rendered again (while live events are not followed). */
   contentMaxAgeMs: number;
   siteUrl: string;
+  /** After SIGTERM, how long the server keeps accepting (readiness failing) before it stops listening. */
+  shutdownGraceMs: number;
   /** PREVIEW_SECRET: draft preview is on when it is set. */
   previewSecret: string | undefined;
   /** SANITY_API_READ_TOKEN: how the server reads a Sanity project's drafts (never sent to a browser). */
@@ -39,6 +48,11 @@ export function readServerSettings(env: Environment): ServerSettings {
     host: env.HOST || '127.0.0.1',
     contentMaxAgeMs: wholeNumber(env, 'CONTENT_MAX_AGE_SECONDS', DEFAULT_CONTENT_MAX_AGE_SECONDS, { min: 1 }) * 1000,
     siteUrl: parseSiteUrl(env.SITE_URL),
+    shutdownGraceMs:
+      wholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', DEFAULT_SHUTDOWN_GRACE_SECONDS, {
+        min: 0,
+        max: MAX_SHUTDOWN_GRACE_SECONDS,
+      }) * 1000,
     previewSecret: previewSecret(env.PREVIEW_SECRET),
     sanityReadToken: env.SANITY_API_READ_TOKEN || undefined,
     warnings,

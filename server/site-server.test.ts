@@ -3,7 +3,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../tests/support/http';
-import { ASSET_BODY, INLINE_ENTRY, SECRET, startMiniSite, type MiniSite } from '../tests/support/mini-site';
+import {
+  ASSET_BODY,
+  BUILD_TIME_PAGE,
+  INLINE_ENTRY,
+  SECRET,
+  startMiniSite,
+  type MiniSite,
+} from '../tests/support/mini-site';
 import { medianMs, SLASH_RUN_PATH } from '../tests/support/timing';
 
 let site: MiniSite;
@@ -37,6 +44,59 @@ describe('production site server', () => {
       expect(response.status).toBe(404);
       expect(response.body).toContain('Oops! Page not found');
     }
+  });
+
+  it('serves only the assets and the site’s public files: no prerendered page, precompressed copy or build file by name', async () => {
+    for (const path of [
+      '/index.html.gz',
+      '/about/overview/index.html.br',
+      '/404.html.gz',
+      '/assets/app-abc123.js.br',
+      '/_headers',
+      '/routes.json',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).not.toMatch(/prerendered file|X-Frame-Options|"pages"/);
+      expect(response.headers['content-encoding'], path).toBeUndefined();
+    }
+    for (const path of ['/index.html', '/about/overview/index.html']) {
+      expect((await get(path)).body, path).not.toContain(BUILD_TIME_PAGE);
+    }
+    expect((await get('/assets/app-abc123.js')).body).toBe(ASSET_BODY);
+    expect((await get('/sitemap.xml')).body).toBe('<urlset></urlset>');
+  });
+
+  describe('Accept-Encoding, weights honoured (q=0 refuses; identity too)', () => {
+    const encodingOf = async (path: string, acceptEncoding: string) => {
+      const response = await rawRequest(port, path, { headers: { 'accept-encoding': acceptEncoding } });
+      return response.status === 406 ? 406 : (response.headers['content-encoding'] ?? 'identity');
+    };
+    const LARGE_QUERY = '/v2025-05-18/data/query/production?query=*%5B_type%3D%3D%22whatWeDo%22%5D%5B0%5D';
+    const SMALL_QUERY = '/v2025-05-18/data/query/production?query=count(*)';
+
+    it.each([
+      ['a page', '/'],
+      ['an asset', '/assets/app-abc123.js'],
+      ['a query answer', LARGE_QUERY],
+    ])('sends %s in the coding the request weighs highest', async (_kind, path) => {
+      expect(await encodingOf(path, 'gzip, br')).toBe('br');
+      expect(await encodingOf(path, 'br;q=0, gzip')).toBe('gzip');
+      expect(await encodingOf(path, 'br;q=0')).toBe('identity');
+      expect(await encodingOf(path, 'gzip;q=0.9, br;q=0.1')).toBe('gzip');
+      expect(await encodingOf(path, 'identity;q=0, br;q=0, gzip;q=0.2')).toBe('gzip');
+      expect(await encodingOf(path, 'identity;q=0')).toBe(406);
+      expect(await encodingOf(path, '*;q=0')).toBe(406);
+    });
+
+    it('compresses a small query answer only for a request that refuses identity', async () => {
+      expect(await encodingOf(SMALL_QUERY, 'gzip, br')).toBe('identity');
+      expect(await encodingOf(SMALL_QUERY, 'gzip, identity;q=0')).toBe('gzip');
+    });
+
+    it('answers a file kept in no coding the request accepts with 406, not with bytes it refused', async () => {
+      expect(await encodingOf('/sitemap.xml', 'br, identity;q=0')).toBe(406);
+    });
   });
 
   it('serves the embedded content service on the same origin', async () => {
@@ -181,5 +241,7 @@ describe('production site server', () => {
     expect(headers['content-security-policy']).toContain("style-src-elem 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Served over http (SITE_URL unset): no browser is told to insist on https here.
+    expect(headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -11,6 +11,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import type { RouteMatch } from '../src/routing/match-route.ts';
+import { encodingFor, sendNotAcceptable } from './accept-encoding.ts';
 import { normaliseRange } from './byte-range.ts';
 import type { ContentService } from './content-service.ts';
 import { createDrainer, type DrainOptions } from './draining.ts';
@@ -18,6 +19,7 @@ import { formPostLocation } from './form-post.ts';
 import { sendRedirect, type PageTarget } from './page-responder.ts';
 import type { PreviewApi } from './preview-api.ts';
 import type { PreviewResponder } from './preview-pages.ts';
+import { listPublicFiles } from './public-files.ts';
 import { securityHeaders, setSecurityHeaders } from './security-headers.ts';
 
 export interface SitePages {
@@ -44,6 +46,8 @@ export interface SiteServerOptions {
   pages: SitePages;
   /** The CSP hashes of the pages' inline scripts (Template.scriptHashes). */
   scriptHashes?: readonly string[];
+  /** The public origin (SITE_URL): over https, every response carries HSTS (security-headers.ts). */
+  siteUrl?: string;
   /** How long draining waits for in-flight responses and incomplete requests (see draining.ts). */
   drain?: DrainOptions;
   preview?: SitePreview;
@@ -67,7 +71,7 @@ const NOT_FOUND_KEY = '*';
 
 export function createSiteServer(options: SiteServerOptions): SiteServer {
   const { clientDir, content, pages, preview, scriptHashes = [] } = options;
-  const headers = securityHeaders(scriptHashes);
+  const headers = securityHeaders(scriptHashes, options.siteUrl);
   const files = sirv(clientDir, {
     etag: true,
     gzip: true,
@@ -101,7 +105,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         response.setHeader('allow', FILE_PATH.test(url.decoded) ? 'GET, HEAD' : 'GET, HEAD, POST');
         return sendText(response, 405, 'Method not allowed');
       }
-      if (FILE_PATH.test(url.decoded)) return serveFile(request, response);
+      if (FILE_PATH.test(url.decoded)) return serveFile(request, response, url.decoded);
       const match = pages.match(url.pathname);
       if (match.kind === 'redirect') return sendRedirect(response, `${match.location}${url.search}`);
       const cacheKey = match.kind === 'page' ? match.route : NOT_FOUND_KEY;
@@ -114,7 +118,14 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     });
   };
 
-  const serveFile = (request: IncomingMessage, response: ServerResponse) => {
+  const publicFiles = listPublicFiles(clientDir);
+  const serveFile = (request: IncomingMessage, response: ServerResponse, path: string) => {
+    const codings = publicFiles.codingsOf(path);
+    if (!codings) return sendText(response, 404, 'Not found');
+    const coding = encodingFor(request, codings);
+    if (!coding) return sendNotAcceptable(response);
+    // sirv picks a precompressed copy by the header: it is told the one coding chosen here, q-values and all.
+    request.headers['accept-encoding'] = coding === 'identity' ? '' : coding;
     const range = normaliseRange(request.headers.range);
     if (range === undefined) delete request.headers.range;
     else request.headers.range = range;

@@ -7,8 +7,10 @@
  * must have seen the same one); PREVIEW_SECRET turns draft preview on, and
  * SANITY_API_READ_TOKEN reads a Sanity project's drafts for it.
  * PAGE_VARIANT=limit serves every page without its scripts (the benchmark's
- * limit; never for visitors). SIGTERM or SIGINT drain the server (draining.ts)
- * and the process exits within 10 s whatever its clients do.
+ * limit; never for visitors). SIGTERM or SIGINT drain the server (draining.ts):
+ * /readyz fails at once, the server keeps accepting for SHUTDOWN_GRACE_SECONDS
+ * (5) so a load balancer stops sending first, then stops listening, and the
+ * process exits within that grace plus 10 s whatever its clients do.
  *
  * Once listening, the server subscribes to live events, once: from the Sanity
  * project when the build names one, else from its own embedded service, over
@@ -29,8 +31,12 @@ import { createPreviewSessions } from './preview-session.ts';
 import { createSanityDrafts } from './sanity-drafts.ts';
 import { readServerSettings, type ServerSettings } from './server-settings.ts';
 
-/** Orchestrators wait about 30 s before SIGKILL (Kubernetes' default); this is well inside, and what the README promises. */
-const EXIT_DEADLINE_MS = 10_000;
+/**
+ * After the drain grace, what is in flight gets 8 s (draining.ts) and the process exits 10 s after the grace
+ * whatever happens: with the default grace, 15 s, inside the 30 s orchestrators wait before SIGKILL
+ * (Kubernetes' default terminationGracePeriodSeconds).
+ */
+const EXIT_AFTER_GRACE_MS = 10_000;
 
 // Built to dist/server/start.js, so the project root is two levels up.
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -64,6 +70,7 @@ const site = createProductionSite({
   scripts: readScriptSources(clientDir),
   siteUrl: settings.siteUrl,
   contentMaxAgeMs: settings.contentMaxAgeMs,
+  drain: { drainGraceMs: settings.shutdownGraceMs },
   ...(preview ? { preview } : {}),
   ...(process.env.PAGE_VARIANT === 'limit' ? { transform: withoutScripts } : {}),
 });
@@ -125,11 +132,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) process.exit(1);
     stopping = true;
     const started = Date.now();
-    console.log(`[server] ${signal}: draining (no new connections; in-flight responses finish)…`);
+    const grace = settings.shutdownGraceMs / 1000;
+    console.log(
+      `[server] ${signal}: draining: /readyz answers 503, and the server still answers for ${grace} s ` +
+        '(SHUTDOWN_GRACE_SECONDS), each response closing its connection; then it stops listening and in-flight responses finish…',
+    );
+    const exitDeadlineMs = settings.shutdownGraceMs + EXIT_AFTER_GRACE_MS;
     setTimeout(() => {
-      console.error(`[server] still draining after ${EXIT_DEADLINE_MS / 1000} s: exiting anyway.`);
+      console.error(`[server] still draining after ${exitDeadlineMs / 1000} s: exiting anyway.`);
       process.exit(1);
-    }, EXIT_DEADLINE_MS);
+    }, exitDeadlineMs);
     void site
       .drain()
       .then(() => content.close())

@@ -13,8 +13,11 @@ export const STATIC_HOST_HEADERS_FILE = '_headers';
 const titleCase = (name: string) =>
   name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
 
-export function staticHostHeaders(scriptHashes: readonly string[]): string {
-  const every = Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  ${titleCase(name)}: ${value}`);
+/** The file's text: the security headers for every path (HSTS too when `siteUrl` is https), and the assets' lifetime. */
+export function staticHostHeaders(scriptHashes: readonly string[], siteUrl: string): string {
+  const every = Object.entries(securityHeaders(scriptHashes, siteUrl)).map(
+    ([name, value]) => `  ${titleCase(name)}: ${value}`,
+  );
   return [
     '# Written by `npm run build` (scripts/prerender.ts): the headers `npm start` sends, for a static host.',
     '/*',

@@ -10,6 +10,12 @@ import { PREVIEW_EXIT_PATH } from '../preview/paths';
  * Last in the document, though first on screen: the skip link stays the first
  * thing a keyboard reaches, and Shift+Tab from the top of the page reaches Exit
  * preview at once. A screen reader finds it as the "Preview" landmark.
+ *
+ * Exit preview is a form that posts (server/preview-api.ts): it works without
+ * JavaScript, the server revokes the session, and no other site can end an
+ * editor's preview with a link (a GET is refused). The button looks like the
+ * link it replaces (the banner's rules style `.preview-banner-exit`); its
+ * transparent border is what forced colours paint as its edge.
  */
 export function PreviewBanner() {
   return (
@@ -17,10 +23,24 @@ export function PreviewBanner() {
       <p className="preview-banner-text">
         <strong>Preview</strong>: unpublished drafts
       </p>
-      {/* A full page load, not an in-app navigation: follow-drafts.ts keeps the app's link listener off it (PREVIEW_EXIT_SELECTOR). */}
-      <a className="preview-banner-exit" href={PREVIEW_EXIT_PATH} data-preview-exit="">
-        Exit preview
-      </a>
+      <form method="post" action={PREVIEW_EXIT_PATH} style={{ display: 'contents' }}>
+        <button
+          type="submit"
+          className="preview-banner-exit"
+          data-preview-exit=""
+          style={{
+            margin: 0,
+            padding: '0 0.25rem',
+            border: '2px solid transparent',
+            background: 'none',
+            font: 'inherit',
+            fontWeight: 700,
+            cursor: 'pointer',
+          }}
+        >
+          Exit preview
+        </button>
+      </form>
     </aside>
   );
 }

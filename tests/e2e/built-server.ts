@@ -1,11 +1,14 @@
 /**
  * The built production server (`node dist/server/start.js`), started by its
  * own PID on 127.0.0.1 and a free port, for tests of the process itself:
- * start-up, probes, signals. Stopped by the test, by that PID.
+ * start-up, probes, signals. Stopped by the test, by that PID. The benchmarks
+ * under scripts/bench/ start it the same way, from this checkout or another
+ * one (`root`: the "before" build they compare with).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type Agent } from 'node:http';
-import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { freePort } from '../support/http';
 
 export interface BuiltServer {
   port: number;
@@ -18,21 +21,20 @@ export interface BuiltServer {
   kill: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
+export interface BuiltServerOptions {
+  /** The checkout whose dist/server/start.js runs (default: this one, the working directory). */
+  root?: string;
+  /** Node options before the script: a test's `--import` preload (tests/support/shifted-clock.mjs, say). */
+  nodeArgs?: string[];
 }
 
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  options: BuiltServerOptions = {},
+): Promise<BuiltServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/start.js'], {
+  const script = options.root ? join(options.root, 'dist/server/start.js') : 'dist/server/start.js';
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), script], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -44,12 +44,14 @@ test('an editor sees the draft under a banner, the open page follows an edit of 
   expect(entered?.headers()['x-robots-tag']).toBe('noindex');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Draft: who we are, first take');
 
-  // The banner: on screen above the header, covering none of it, linking to the exit. The skip link stays the
-  // first thing Tab reaches; Shift+Tab from the top of the page reaches the exit at once.
+  // The banner: on screen above the header, covering none of it, with the exit: a button that posts (a link
+  // would let any site end the preview). The skip link stays the first thing Tab reaches; Shift+Tab from the
+  // top of the page reaches the exit at once.
   const banner = page.getByRole('complementary', { name: 'Preview' });
   await expect(banner).toBeVisible();
-  const exit = banner.getByRole('link', { name: 'Exit preview' });
-  await expect(exit).toHaveAttribute('href', '/api/preview/exit');
+  const exit = banner.getByRole('button', { name: 'Exit preview' });
+  await expect(banner.locator('form')).toHaveAttribute('method', 'post');
+  await expect(banner.locator('form')).toHaveAttribute('action', '/api/preview/exit');
   const bannerBox = await banner.boundingBox();
   const headerBox = await page.locator('header').first().boundingBox();
   expect(bannerBox?.y).toBe(0);
@@ -104,6 +106,28 @@ test('the banner is left out of print, and a wrong secret leaves the visitor out
   await expect(page.getByRole('complementary', { name: 'Preview' })).toBeHidden();
   const cookies = await page.context().cookies();
   expect(cookies).toEqual([expect.objectContaining({ name: 'preview_session', httpOnly: true, sameSite: 'Lax' })]);
+});
+
+test('without JavaScript the exit still ends the preview, and a copy of the session cookie shows no draft after it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${origin()}/api/preview?secret=${SECRET}&redirect=/about/overview`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Draft: who we are, first take');
+  const [session] = await context.cookies();
+  await page.getByRole('button', { name: 'Exit preview' }).click();
+  await expect(page).toHaveURL(`${origin()}/about/overview`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE);
+  await context.close();
+  // The copied cookie, in another browser: the server revoked its session.
+  const other = await browser.newContext();
+  if (session) await other.addCookies([session]);
+  const copy = await other.newPage();
+  await copy.goto(`${origin()}/about/overview`);
+  await expect(copy.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE);
+  await expect(copy.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+  await other.close();
 });
 
 test.describe('the banner, to axe', () => {

@@ -1,13 +1,15 @@
 /**
  * The built server as an orchestrator and an operator meet it: probes while
- * it serves, SIGTERM with a client that will not let go, a client that
- * trickles its headers, what it says at start, and what it never serves.
+ * it serves, SIGTERM with clients behind a balancer (none loses a request),
+ * with a client that will not let go, and with one that trickles its headers,
+ * what it says at start, and what it never serves.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startKeepAliveClients } from '../support/keep-alive-clients';
 import { get, startBuiltServer, type Answer, type BuiltServer } from './built-server';
 
 /** A public query that runs until its 1 s deadline stops it. */
@@ -33,8 +35,35 @@ test('answers /healthz and /readyz with 200 while serving, never cached', async 
   expect((await get(server.port, '/about/overview')).status).toBe(200);
 });
 
-test('exits within 10 s of SIGTERM while a keep-alive client sends every 150 ms, cutting no response', async () => {
-  server = await startBuiltServer({ SITE_URL: 'https://www.example.co.uk' });
+test('two back-to-back keep-alive clients behind a balancer lose no request through a SIGTERM: /readyz fails at once, the server answers through its grace', async () => {
+  server = await startBuiltServer({ SITE_URL: 'https://www.example.co.uk', SHUTDOWN_GRACE_SECONDS: '2' });
+  const clients = startKeepAliveClients(server.port, {
+    clients: 2,
+    path: '/about/overview',
+    untilNotReady: { probeMs: 250 },
+  });
+  await sleep(1000);
+  const signalledAt = performance.now();
+  server.process.kill('SIGTERM');
+  await clients.notReady;
+  // The balancer's probe met a 503 (the server still answering), not a refused connection.
+  const stoppedSendingAt = performance.now();
+  const exitedAt = await Promise.race([server.exited, sleep(20_000).then(() => Number.NaN)]);
+  const tally = await clients.stop();
+  test.info().annotations.push({ type: 'through a SIGTERM', description: JSON.stringify(tally) });
+  expect(tally).toMatchObject({ lost: 0, losses: [], refused: 0, probeSaw: '503' });
+  expect(tally.served).toBeGreaterThan(20);
+  // Answers after the signal told their clients to close (each next request on a new connection).
+  expect(tally.toldToClose).toBeGreaterThan(0);
+  // Still listening for its 2 s grace after the balancer had stopped sending, then gone within grace + 10 s.
+  expect(exitedAt - stoppedSendingAt).toBeGreaterThanOrEqual(1000);
+  expect(exitedAt - signalledAt).toBeGreaterThanOrEqual(2000);
+  expect(exitedAt - signalledAt).toBeLessThan(12_000);
+  expect(server.process.exitCode).toBe(0);
+});
+
+test('exits within grace + 10 s of SIGTERM while a keep-alive client sends every 150 ms, cutting no response', async () => {
+  server = await startBuiltServer({ SITE_URL: 'https://www.example.co.uk', SHUTDOWN_GRACE_SECONDS: '1' });
   const { port } = server;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const answers: Answer[] = [];
@@ -61,7 +90,7 @@ test('exits within 10 s of SIGTERM while a keep-alive client sends every 150 ms,
   stop = true;
   await client;
   agent.destroy();
-  expect(exitedAt - signalledAt).toBeLessThan(10_000);
+  expect(exitedAt - signalledAt).toBeLessThan(11_000);
   expect(server.process.exitCode).toBe(0);
   expect(answers.length).toBeGreaterThanOrEqual(8);
   for (const answer of answers) expect(answer.complete).toBe(true);
@@ -69,8 +98,8 @@ test('exits within 10 s of SIGTERM while a keep-alive client sends every 150 ms,
   expect(answers[7]).toMatchObject({ status: 400, connection: 'close', complete: true });
 });
 
-test('exits within 10 s of SIGTERM while a client trickles one header line a second', async () => {
-  server = await startBuiltServer({ SITE_URL: 'https://www.example.co.uk' });
+test('exits within grace + 10 s of SIGTERM while a client trickles one header line a second', async () => {
+  server = await startBuiltServer({ SITE_URL: 'https://www.example.co.uk', SHUTDOWN_GRACE_SECONDS: '1' });
   const socket = connect(server.port, '127.0.0.1');
   socket.on('error', () => undefined);
   await new Promise((resolve) => socket.once('connect', resolve));
@@ -82,7 +111,7 @@ test('exits within 10 s of SIGTERM while a client trickles one header line a sec
   const exitedAt = await Promise.race([server.exited, sleep(15_000).then(() => Number.NaN)]);
   clearInterval(trickle);
   socket.destroy();
-  expect(exitedAt - signalledAt).toBeLessThan(10_000);
+  expect(exitedAt - signalledAt).toBeLessThan(11_000);
 });
 
 test('says once, at start, that SITE_URL is not set', async () => {

@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createContentService } from '../../server/content-service';
 import { parseTemplate } from '../../server/html-document';
 import { createPageResponder } from '../../server/page-responder';
@@ -16,6 +17,8 @@ import { close, listen } from './http';
 
 export const SECRET = 'top-secret-outside-the-site';
 export const ASSET_BODY = 'console.log("app")';
+/** The text of every page the build prerendered into the mini build: never to be served. */
+export const BUILD_TIME_PAGE = 'a prerendered file the server must not serve';
 
 /** The built template's inline entry, which the CSP must allow by its hash. */
 export const INLINE_ENTRY = 'import("/assets/app-abc123.js");';
@@ -47,8 +50,19 @@ export async function startMiniSite(): Promise<MiniSite> {
   const client = join(root, 'client');
   mkdirSync(join(client, 'assets'), { recursive: true });
   writeFileSync(join(client, 'assets', 'app-abc123.js'), ASSET_BODY);
+  writeFileSync(join(client, 'assets', 'app-abc123.js.br'), brotliCompressSync(ASSET_BODY));
+  writeFileSync(join(client, 'assets', 'app-abc123.js.gz'), gzipSync(ASSET_BODY));
   writeFileSync(join(client, 'sitemap.xml'), '<urlset></urlset>');
-  writeFileSync(join(client, '404.html'), 'a prerendered file the server must not serve as a page');
+  // What the build writes besides the site's files: prerendered pages (and their precompressed copies),
+  // the static host's headers, the route list. None of it is a file the server serves.
+  mkdirSync(join(client, 'about', 'overview'), { recursive: true });
+  for (const page of ['404.html', 'index.html', 'about/overview/index.html']) {
+    writeFileSync(join(client, page), BUILD_TIME_PAGE);
+    writeFileSync(join(client, `${page}.br`), brotliCompressSync(BUILD_TIME_PAGE));
+    writeFileSync(join(client, `${page}.gz`), gzipSync(BUILD_TIME_PAGE));
+  }
+  writeFileSync(join(client, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+  writeFileSync(join(client, 'routes.json'), '{"pages":["/"],"redirects":{}}');
   writeFileSync(join(root, 'secret.txt'), SECRET);
 
   const renders: string[] = [];

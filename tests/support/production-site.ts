@@ -30,6 +30,8 @@ export interface ProductionSite {
   live: LiveFollower | undefined;
   /** Makes every content read fail from now on, as an unreachable Sanity would. */
   failContent: () => void;
+  /** Cuts every connection the server has (its own live subscription's included), as a proxy restarting would. */
+  cutConnections: () => void;
   /** Rewrites one document of the dataset (by id), as a publish would: written beside the file and renamed into place. */
   rewrite: (id: string, edit: (document: Record<string, unknown>) => void) => void;
   stop: () => Promise<void>;
@@ -92,6 +94,7 @@ export async function startProductionSite(setup: ProductionSiteSetup = {}): Prom
     content,
     live,
     failContent: () => (failing = true),
+    cutConnections: () => site.server.closeAllConnections(),
     rewrite: (id, edit) => rewriteDocument(datasetFile, id, edit),
     stop: async () => {
       // As SIGTERM does (the live subscription stops, streams end), then without waiting for anyone.
