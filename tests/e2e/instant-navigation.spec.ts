@@ -6,7 +6,7 @@
  * this test's is attached, so the attempt ends there, reported as PrerenderingDisabledByDevTools;
  * for visitors it goes on. The time from click to paint is a figure of `npm run bench`.)
  */
-import { expect, test } from './support';
+import { addLinkOverPage, expect, test } from './support';
 
 interface PreloadEvent {
   kind: 'ruleSet' | 'prefetch' | 'prerender';
@@ -57,13 +57,7 @@ test('the preview API is never fetched ahead: its links change the session', asy
   session.on('Preload.prefetchStatusUpdated', (event) => prefetched.push(event.key.url));
   await session.send('Preload.enable');
   await page.goto('/buy');
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/api/preview/exit';
-    link.textContent = 'an API link';
-    document.querySelector('main')?.prepend(link);
-  });
-  await page.getByRole('link', { name: 'an API link' }).hover();
+  await (await addLinkOverPage(page, '/api/preview/exit', 'an API link')).hover();
   await page.getByRole('banner').getByRole('link', { name: 'Resourcing' }).hover();
   await expect.poll(() => prefetched.some((url) => url.endsWith('/resourcing'))).toBe(true);
   expect(prefetched.filter((url) => url.includes('/api/'))).toEqual([]);

@@ -1,6 +1,6 @@
 /** A manifest section's id is a link target (/#contact) in every state, and the page lands on it. */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { addLinkOverPage, expect, test } from './support';
 import { startOwnSite } from './support-site';
 
 /** True when the section's top sits just below the fixed header (scroll-padding-top), give or take a few px. */
@@ -25,13 +25,7 @@ test('a direct visit to /#contact lands on the contact section', async ({ page }
 
 test('a link from another page to /#contact lands on the contact section', async ({ page }) => {
   await page.goto('/buy');
-  await page.evaluate(() => {
-    const link = document.createElement('a');
-    link.href = '/#contact';
-    link.textContent = 'Contact form on the home page';
-    document.querySelector('main')?.prepend(link);
-  });
-  await page.getByRole('link', { name: 'Contact form on the home page' }).click();
+  await (await addLinkOverPage(page, '/#contact', 'Contact form on the home page')).click();
   await expect(page).toHaveURL(/\/#contact$/);
   await expect.poll(() => landedOn(page, 'contact')).toBe(true);
   await expect(page.locator('#contact form')).toBeInViewport();

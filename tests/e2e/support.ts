@@ -90,3 +90,21 @@ export async function islandOf(page: Page, type: string, nth = 0): Promise<Locat
   await expect(island).toHaveAttribute('data-hydrated', '');
   return island;
 }
+
+/**
+ * Adds a link to `href` on the page, fixed over everything so a real click reaches it whatever the
+ * page's layout, and returns it: a link the site itself may not have, followed as a visitor would.
+ */
+export async function addLinkOverPage(page: Page, href: string, name: string): Promise<Locator> {
+  await page.evaluate(
+    ([target, text]) => {
+      const link = document.createElement('a');
+      link.href = target;
+      link.textContent = text;
+      link.style.cssText = 'position: fixed; top: 45%; left: 1rem; z-index: 10000; background: #fff; padding: 1rem';
+      document.body.append(link);
+    },
+    [href, name] as const,
+  );
+  return page.getByRole('link', { name });
+}

@@ -4,7 +4,7 @@
  * that keeps the query string, and a 404 exactly when the page says so.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { addLinkOverPage, expect, test } from './support';
 
 const NOT_FOUND = 'Oops! Page not found';
 
@@ -22,13 +22,7 @@ const NOT_FOUND_PATHS = ['/404', '/no/such/page', '/about/overview/extra'];
 
 /** Follows a link to `href` from the page, as a visitor's click would. */
 async function followLink(page: Page, href: string): Promise<void> {
-  await page.evaluate((target) => {
-    const link = document.createElement('a');
-    link.href = target;
-    link.textContent = 'a link under test';
-    document.querySelector('main')?.prepend(link);
-  }, href);
-  await page.getByRole('link', { name: 'a link under test' }).click();
+  await (await addLinkOverPage(page, href, 'a link under test')).click();
 }
 
 async function headingOf(page: Page): Promise<string> {
