@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { RenderedAtContext } from './lib/rendered-at';
+import { AfterPageRendered } from './page/page-rendered';
 import { RouteErrorBoundary } from './page/RouteErrorBoundary';
 import { RouteView } from './routing/RouteView';
 import { SiteUrlContext } from './seo/site-url';
@@ -35,7 +36,9 @@ export function Site() {
     <Layout>
       <RouteErrorBoundary>
         <Suspense fallback={null}>
-          <RouteView />
+          <AfterPageRendered>
+            <RouteView />
+          </AfterPageRendered>
         </Suspense>
       </RouteErrorBoundary>
     </Layout>

@@ -116,7 +116,7 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
   // The whole client app runs where it earns its place: following a preview's drafts, or reading
   // content the server could not. Every other page is HTML, its enhancements and its islands.
   const runsApp = Boolean(options.preview) || contentFailed;
-  const recorder: PreparedSections = { file: match.file, sections: [] };
+  const recorder: PreparedSections = { file: match.file, sections: {} };
   const islands: IslandRecord[] = [];
   const collector: IslandCollector = {
     add: (type, props) => {

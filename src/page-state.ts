@@ -6,6 +6,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Manifest } from './manifests/manifest-types';
+import type { SectionsByIndex } from './page/prepared-sections';
 import { jsonForScriptElement } from './lib/json-in-html';
 import { PAGE_STATE_ID } from './page-state-id';
 
@@ -31,7 +32,7 @@ export interface PageState {
   page?: {
     file: string;
     manifest: Manifest;
-    sections: (object | null)[];
+    sections: SectionsByIndex;
   };
 }
 

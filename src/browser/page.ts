@@ -27,20 +27,30 @@ function readScripts(): PageScripts {
   }
 }
 
+/** The whole client app's module (src/client/start.tsx). */
+interface AppModule {
+  rendered: Promise<void>;
+}
+
 interface EnhancementModule {
   enhance: (root: ParentNode) => void;
 }
 
 async function run(): Promise<void> {
   const scripts = readScripts();
-  enhanceShell();
   if (scripts.notFound) console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   if (scripts.app) {
-    // The app hydrates the whole page and runs the sections' enhancements itself (src/client/start.tsx).
-    for (const entry of scripts.app) await import(/* @vite-ignore */ entry);
+    // The app hydrates the whole page and runs the sections' enhancements (src/client/start.tsx); the
+    // shell's wait until it has, as nothing may change the HTML React hydrates before it does.
+    for (const entry of scripts.app) {
+      const module = (await import(/* @vite-ignore */ entry)) as Partial<AppModule>;
+      await module.rendered;
+    }
+    enhanceShell();
     document.documentElement.dataset.ready = '';
     return;
   }
+  enhanceShell();
   await Promise.all(
     scripts.enhancements.map(async (url) => {
       try {

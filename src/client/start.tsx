@@ -14,8 +14,9 @@ import { AppProviders, Site } from '../App';
 import { createQueryClient } from '../content/queries';
 import { PAGE_STATE_ID } from '../page-state-id';
 import type { PageState } from '../page-state';
+import { PageRenderedContext } from '../page/page-rendered';
 import { ServerPreparedSections } from '../page/prepared-sections';
-import { loadPage, seedPage } from '../routing/page-modules';
+import { loadPage, preloadSections, seedPage } from '../routing/page-modules';
 import { routeTable } from '../routing/route-table';
 
 const rootOptions: RootOptions = {
@@ -34,6 +35,10 @@ function readPageState(): PageState | undefined {
   }
 }
 
+let markRendered: () => void = () => {};
+/** Settles once the whole page is in place, hydrated or rendered: the page runtime then enhances the shell. */
+export const rendered = new Promise<void>((resolve) => (markRendered = resolve));
+
 export async function start(state: PageState | undefined): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
@@ -50,10 +55,13 @@ export async function start(state: PageState | undefined): Promise<void> {
   const preview = state?.preview;
   if (preview) void import('../preview/follow-drafts').then((module) => module.followDrafts(queryClient, preview));
 
-  // The first render must match the HTML: it needs the page's manifest, which the server sent along
-  // (sections hydrate one by one as their code arrives, from the props the server prepared).
-  if (state?.page) seedPage(state.page.file, state.page.manifest);
-  else {
+  // The first render must match the HTML: it needs the page's manifest, which the server sent along,
+  // and its sections' code, loaded first so that the page hydrates in one pass. Nothing changes the
+  // server's HTML before then: sections' enhancements and the shell's run once the page has hydrated.
+  if (state?.page) {
+    seedPage(state.page.file, state.page.manifest);
+    await preloadSections(state.page);
+  } else {
     const match = routeTable.match(window.location.pathname);
     if (match.kind !== 'redirect' && match.file) await loadPage(match.file).catch(() => undefined);
   }
@@ -61,6 +69,7 @@ export async function start(state: PageState | undefined): Promise<void> {
   const app = (
     <StrictMode>
       {/* Without a server-rendered page (the dev server), this origin is the best there is. */}
+      <PageRenderedContext value={markRendered}>
       <AppProviders
         queryClient={queryClient}
         renderedAt={state?.renderedAt}
@@ -72,6 +81,7 @@ export async function start(state: PageState | undefined): Promise<void> {
           </BrowserRouter>
         </ServerPreparedSections>
       </AppProviders>
+      </PageRenderedContext>
     </StrictMode>
   );
   // In a transition, hydration is time-sliced: React yields to the browser every few milliseconds.
@@ -81,4 +91,7 @@ export async function start(state: PageState | undefined): Promise<void> {
   });
 }
 
-void start(readPageState());
+start(readPageState()).catch((error: unknown) => {
+  console.error('The page could not start; it stays as the server sent it.', error);
+  markRendered();
+});

@@ -13,6 +13,8 @@ interface IslandRootProps {
  * values agree. A section's component needs nothing from the page around it: its props say it all.
  */
 export function IslandRoot({ Component, props, onHydrated }: IslandRootProps) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+  useEffect(() => {
+    onHydrated?.();
+  }, [onHydrated]);
   return <Component {...props} />;
 }
