@@ -37,7 +37,11 @@ describe('the HTML document', () => {
   });
 
   it('can strip every script and module preload (the benchmark limit), keeping data', () => {
-    const page = parseTemplate(INLINE_TEMPLATE).compose({ head: '<title>Page</title>', body: '<h1>Hi</h1>', afterRoot });
+    const page = parseTemplate(INLINE_TEMPLATE).compose({
+      head: '<title>Page</title>',
+      body: '<h1>Hi</h1>',
+      afterRoot,
+    });
     for (const html of [withoutScripts(TEMPLATE), withoutScripts(page)]) {
       expect(html).not.toContain('<script type="module"');
       expect(html).not.toContain('modulepreload');

@@ -47,16 +47,7 @@ export function parseTemplate(html: string): Template {
   return {
     scriptHashes: inlineScripts(html).map(scriptHash),
     compose: ({ head, body, afterRoot = '' }) =>
-      [
-        beforeTitle,
-        head,
-        betweenTitleAndRoot,
-        '<div id="root">',
-        body,
-        '</div>',
-        afterRoot,
-        templateTail,
-      ].join(''),
+      [beforeTitle, head, betweenTitleAndRoot, '<div id="root">', body, '</div>', afterRoot, templateTail].join(''),
   };
 }
 

@@ -60,7 +60,8 @@ describe.each(routeTable.pages)('server render of %s', (route) => {
     // The enhancements are those of the sections that declare one, once each, and no other.
     const expected = new Set(declared('enhancement').map((type) => scripts.enhancements[type]));
     expect(new Set(page.scripts.enhancements)).toEqual(expected);
-    for (const url of page.scripts.enhancements) expect(page.head).toContain(`<link rel="modulepreload" href="${url}">`);
+    for (const url of page.scripts.enhancements)
+      expect(page.head).toContain(`<link rel="modulepreload" href="${url}">`);
   });
 });
 
@@ -97,8 +98,13 @@ describe('server render', () => {
     expect(page.body).toContain('Loading...');
     expect(headingCount(page.body)).toBe(1);
     expect(page.scripts).toMatchObject({ app: scripts.app, enhancements: [] });
-    const state = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`).exec(page.afterRoot);
-    expect(JSON.parse(state?.[1] ?? '{}')).toMatchObject({ queries: { queries: [] }, page: { file: '/page-manifests/resourcing.json' } });
+    const state = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`).exec(
+      page.afterRoot,
+    );
+    expect(JSON.parse(state?.[1] ?? '{}')).toMatchObject({
+      queries: { queries: [] },
+      page: { file: '/page-manifests/resourcing.json' },
+    });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not be read'), expect.any(Error));
   });
 

@@ -70,17 +70,17 @@ export async function start(state: PageState | undefined): Promise<void> {
     <StrictMode>
       {/* Without a server-rendered page (the dev server), this origin is the best there is. */}
       <PageRenderedContext value={markRendered}>
-      <AppProviders
-        queryClient={queryClient}
-        renderedAt={state?.renderedAt}
-        siteUrl={state?.siteUrl ?? window.location.origin}
-      >
-        <ServerPreparedSections value={state?.page ?? null}>
-          <BrowserRouter>
-            <Site />
-          </BrowserRouter>
-        </ServerPreparedSections>
-      </AppProviders>
+        <AppProviders
+          queryClient={queryClient}
+          renderedAt={state?.renderedAt}
+          siteUrl={state?.siteUrl ?? window.location.origin}
+        >
+          <ServerPreparedSections value={state?.page ?? null}>
+            <BrowserRouter>
+              <Site />
+            </BrowserRouter>
+          </ServerPreparedSections>
+        </AppProviders>
       </PageRenderedContext>
     </StrictMode>
   );

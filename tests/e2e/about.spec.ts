@@ -85,9 +85,7 @@ test.describe('about overview', () => {
 
 const OTHER_ABOUT_PAGES = ['Purpose and values', 'Our people', 'Governance', 'Reputation'];
 
-test('every about page arrives with its content: going through all five makes no content request', async ({
-  page,
-}) => {
+test('every about page arrives with its content: going through all five makes no content request', async ({ page }) => {
   const reads = countContentReads(page);
   await page.goto('/about/overview');
   for (const name of OTHER_ABOUT_PAGES) {

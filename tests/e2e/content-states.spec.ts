@@ -8,6 +8,7 @@ import { CONTENT_QUERY, errorsIn, expect, test } from './support';
 import { startOwnSite, type OwnSite } from './support-site';
 
 let site: OwnSite | undefined;
+
 test.afterEach(async () => {
   await site?.stop();
   site = undefined;

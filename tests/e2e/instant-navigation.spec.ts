@@ -29,7 +29,9 @@ test('a hovered link is prefetched and prerendered ahead, and the click is answe
   );
   await session.send('Preload.enable');
   await page.goto('/');
-  await expect.poll(() => events.filter((event) => event.kind === 'ruleSet').map((event) => event.detail)).toContain('ok');
+  await expect
+    .poll(() => events.filter((event) => event.kind === 'ruleSet').map((event) => event.detail))
+    .toContain('ok');
 
   const link = page.getByRole('banner').getByRole('link', { name: 'Resourcing' });
   await link.hover();
@@ -46,7 +48,9 @@ test('a hovered link is prefetched and prerendered ahead, and the click is answe
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resourcing');
   const delivery = await page.evaluate(
-    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string })
+        .deliveryType,
   );
   expect(delivery).toBe('navigational-prefetch');
 });

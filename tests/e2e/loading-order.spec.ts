@@ -4,9 +4,10 @@
  * an island wakes, after the first paint (read from the browser's own timings). The policy allows
  * scripts from the site and inline speculation rules, nothing inline that runs.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
-const timingsOf = (page: import('@playwright/test').Page) =>
+const timingsOf = (page: Page) =>
   page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     scripts: performance
@@ -15,7 +16,7 @@ const timingsOf = (page: import('@playwright/test').Page) =>
       .filter((resource) => resource.path.endsWith('.js')),
   }));
 
-async function scrollThrough(page: import('@playwright/test').Page): Promise<void> {
+async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
