@@ -56,6 +56,8 @@ test.describe('sections, from their fixtures', () => {
 
   for (const [label, viewport] of Object.entries(WIDTHS)) {
     test(`every section type at the ${label}'s width (${viewport.width} px)`, async ({ page }) => {
+      // One screenshot per section type, each compared: a few seconds apiece on a busy machine.
+      test.setTimeout(SECTION_TYPES.length * 5_000);
       await page.setViewportSize(viewport);
       await page.goto(`${origin}/src/dev/sections.html`);
       await expect(page.locator('[data-section-preview]')).toHaveCount(SECTION_TYPES.length);
