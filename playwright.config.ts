@@ -42,11 +42,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'browser', testIgnore: /instant-navigation\.spec\.ts/ },
-    // Timed on its own, after the rest: a measurement beside another test's browser measures the machine.
-    { name: 'timing', testMatch: /instant-navigation\.spec\.ts/, dependencies: ['browser'] },
-  ],
+  projects: [{ name: 'browser' }],
   webServer: {
     // The real server binary, so the process Playwright stops is the server itself.
     command: 'node dist/server/start.js',

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
@@ -9,7 +10,6 @@ import {
   mantineThemePlugin,
   pageManifestsPlugin,
 } from './server/vite-plugins.ts';
-import { inlineEntryPlugin } from './server/inline-entry.ts';
 import { mantineCssCheckPlugin } from './server/mantine-css-check.ts';
 import { fontPreloadPlugin } from './server/typeface.ts';
 import { siteUrlFromEnvironment } from './server/site-url.ts';
@@ -18,10 +18,9 @@ import { reviewerPagesPlugin } from './server/dev-pages/reviewer-pages-plugin.ts
 const root = import.meta.dirname;
 
 /**
- * React with React DOM, and the router with the query cache: every page runs them, and they change
- * less often than the site, so each is a long-cached chunk. Two chunks, not one: the entry evaluates
- * them a task each (server/page-assets.ts); as one they were a single long task on a phone. (More
- * chunks would cost more gzip than they save in evaluation.)
+ * React with React DOM (every island and the app), and the router with the query cache (the app
+ * only): each a long-cached chunk that changes less often than the site. Two chunks, not one: a page
+ * of islands needs React alone, and the app evaluates them a task each (server/page-assets.ts).
  */
 const FRAMEWORK_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -31,6 +30,26 @@ const FRAMEWORK_CHUNKS = [
   },
 ];
 const inVitest = Boolean(process.env.VITEST);
+
+/**
+ * Each section's component and enhancement as an entry of its own (section-registry/<folder>/
+ * <Folder>.tsx and enhance.ts, the files its defineSection imports; tests/browser-needs.contract.test.ts
+ * holds the two together). As the app's dynamic imports alone they would lean on the app's chunk for
+ * what they share with it, and an island would pull the whole app into its page.
+ */
+function sectionEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  const dir = resolve(root, 'section-registry');
+  for (const folder of readdirSync(dir, { withFileTypes: true })) {
+    if (!folder.isDirectory() || folder.name === 'shared') continue;
+    const name = folder.name.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+    const component = `section-registry/${folder.name}/${name}.tsx`;
+    if (existsSync(resolve(root, component))) entries[`section-${folder.name}`] = component;
+    const enhancement = `section-registry/${folder.name}/enhance.ts`;
+    if (existsSync(resolve(root, enhancement))) entries[`enhance-${folder.name}`] = enhancement;
+  }
+  return entries;
+}
 
 /**
  * `vite build --mode gallery` (`npm run build:gallery`): the section gallery (src/dev/sections.html,
@@ -50,8 +69,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     manifestRoutePlugin(),
     mantineThemePlugin(root, siteUrlFromEnvironment()),
-    // The site's pages only: the gallery keeps its script tag.
-    ...(mode === 'gallery' ? [] : [inlineEntryPlugin(), fontPreloadPlugin()]),
+    // The site's pages only: the gallery has its own.
+    ...(mode === 'gallery' ? [] : [fontPreloadPlugin()]),
     // The build fails if Mantine's PostCSS syntax (rem(), @mixin) reached the CSS unconverted.
     mantineCssCheckPlugin(),
     contentServicePlugin(resolve(root, 'content/production.ndjson')),
@@ -94,32 +113,30 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           cssCodeSplit: false,
           // Lets scripts/prerender.ts list each page's own chunks (see server/page-assets.ts).
           manifest: true,
-          // No modulepreload hints from Vite: the first paint waits for the entry alone. A page lists its
-          // own chunks (server/page-assets.ts); the entry preloads them once the page has painted.
+          // No modulepreload hints from Vite: a page names what it runs (entry-server.tsx), no more.
           modulePreload: false,
           rolldownOptions: {
-            // The page (index.html, whose script is the small entry), and the two modules that entry
-            // imports by URL once the page has painted: React DOM, then the app.
+            // The hydrator and the sections' modules are imported by URL at run time: their exports must stay.
+            preserveEntrySignatures: 'exports-only',
+            // The page template (index.html, whose one script is the page runtime, src/browser/page.ts),
+            // the island hydrator (React arrives with it, when an island wakes), and the whole client
+            // app for the few pages that run it: React DOM, then the app. The sections' enhancements
+            // and islands are the app's dynamic imports (the registry), so each is a module of its own.
             input: {
               index: resolve(root, 'index.html'),
+              hydrator: 'src/browser/hydrate-island.tsx',
               app: 'src/client/start.tsx',
               'react-dom': 'src/client/react-dom.ts',
+              ...sectionEntries(),
             },
             output: {
-              // Mantine's components go with the sections that use them; the framework is one
-              // long-cached chunk, and the sections' shared building blocks another.
+              // Shared code is split by who shares it, so an island never pulls in what only the app
+              // or another section uses (Mantine, the router, zod); the framework is long-cached.
               codeSplitting: {
                 groups: [
-                  // Vite's small wrapper around dynamic imports (it reports failed chunks as vite:preloadError):
-                  // on its own, since in a shared chunk it would pull that chunk ahead of the first paint.
+                  // Vite's small wrapper around dynamic imports: on its own, never inside a shared chunk.
                   { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
                   ...FRAMEWORK_CHUNKS.map((chunk) => ({ ...chunk, priority: 20 })),
-                  // Not the schema building blocks: they load with the schemas, which a first visit never needs.
-                  {
-                    name: 'sections-shared',
-                    test: /section-registry[\\/](shared[\\/](?!schemas|tone)|define-section)/,
-                    priority: 10,
-                  },
                 ],
               },
             },

@@ -13,7 +13,7 @@
  */
 import { DOCUMENT_TYPES, type DocumentType } from '../src/content/documents';
 import type { ContentRead, ContentReader } from '../src/content/server-reader';
-import type { RenderedPage, RenderOptions } from '../src/entry-server';
+import type { RenderedPage, RenderOptions, ScriptSources } from '../src/entry-server';
 
 export interface PrerenderOptions {
   /** The paths to render, and the status each must give. */
@@ -21,8 +21,7 @@ export interface PrerenderOptions {
   renderPage: (pathname: string, options: RenderOptions) => Promise<RenderedPage>;
   readContent: ContentReader;
   compose: (page: Extract<RenderedPage, { kind: 'page' }>) => string;
-  modulesFor: (file: string) => string[];
-  entries: string[];
+  scripts: ScriptSources;
   siteUrl: string;
 }
 
@@ -43,8 +42,8 @@ export async function prerenderPages(options: PrerenderOptions): Promise<Prerend
   const now = (await contentTime(readOnce)) ?? Date.now();
   const written: PrerenderedPage[] = [];
   for (const { pathname, file, status } of options.pages) {
-    const { renderPage, modulesFor, entries, siteUrl } = options;
-    const page = await renderPage(pathname, { readContent: readOnce, modulesFor, entries, siteUrl, now });
+    const { renderPage, scripts, siteUrl } = options;
+    const page = await renderPage(pathname, { readContent: readOnce, scripts, siteUrl, now });
     if (page.kind !== 'page' || page.status !== status) throw new Error(`Prerendering ${pathname} did not give a page`);
     written.push({ file, html: options.compose(page), contentFailed: page.contentFailed });
   }

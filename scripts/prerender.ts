@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createContentService } from '../server/content-service';
 import { parseTemplate } from '../server/html-document';
-import { computePageScripts, PAGE_MODULES_FILE, TEMPLATE_FILE } from '../server/page-assets';
+import { computeScriptSources, SCRIPT_SOURCES_FILE, TEMPLATE_FILE } from '../server/page-assets';
 import { staticHostHeaders, STATIC_HOST_HEADERS_FILE } from '../server/static-host-headers';
 import { siteUrlFromEnvironment } from '../server/site-url';
 import type * as ServerEntryModule from '../src/entry-server';
@@ -27,13 +27,13 @@ const started = performance.now();
 // Keep the pristine index.html: the home page is about to take its place.
 if (!existsSync(join(CLIENT, TEMPLATE_FILE))) copyFileSync(join(CLIENT, 'index.html'), join(CLIENT, TEMPLATE_FILE));
 const template = parseTemplate(readFileSync(join(CLIENT, TEMPLATE_FILE), 'utf8'));
-const scripts = computePageScripts(CLIENT, resolve('page-manifests'));
-writeFileSync(join(CLIENT, PAGE_MODULES_FILE), JSON.stringify(scripts, null, 2));
 const siteUrl = siteUrlFromEnvironment();
-// The CSP names this build's inline entry by its hash: a static host needs the headers from the same build.
+// The headers a static host needs, from the same build (the CSP would name any inline script by its hash).
 writeFileSync(join(CLIENT, STATIC_HOST_HEADERS_FILE), staticHostHeaders(template.scriptHashes, siteUrl));
 
 const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as ServerEntry;
+const scripts = computeScriptSources(CLIENT, entry.sectionBrowserNeeds());
+writeFileSync(join(CLIENT, SCRIPT_SOURCES_FILE), JSON.stringify(scripts, null, 2));
 const content = createContentService({ datasetFile: resolve(process.env.CONTENT_FILE ?? 'content/production.ndjson') });
 // No visitor is waiting: a slow Sanity gets longer than a page on request does. Sanity's API itself,
 // not its CDN: a build a publish webhook started may otherwise read the content from before the publish.
@@ -52,8 +52,7 @@ try {
     renderPage: entry.renderPage,
     readContent,
     compose: (page) => template.compose(page),
-    modulesFor: (file) => scripts.modules[file] ?? [],
-    entries: scripts.entries,
+    scripts,
     siteUrl,
   });
   for (const page of pages) {

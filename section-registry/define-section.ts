@@ -1,8 +1,6 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import type { z } from 'zod/mini';
-import type * as LenientParse from '../src/content/lenient-parse';
 import type { parseLeniently } from '../src/content/lenient-parse';
-import { loadWithRetry, type ModuleExports } from '../src/lib/chunk-loading';
 import type { StructuredData, StructuredDataBuilder, StructuredDataContext } from '../src/lib/structured-data';
 
 /** What a section may know of the page it is on. The renderer passes it in; sections never reach up for it. */
@@ -11,16 +9,40 @@ export interface PageInfo {
   title: string;
 }
 
+/**
+ * When an island's component hydrates (Astro's client:load, client:idle, client:visible and a first
+ * interaction): its server HTML shows and reads before, and without, it.
+ */
+export type IslandWake = 'load' | 'idle' | 'visible' | 'interaction';
+
+/** A small enhancement: plain TypeScript that works on the server's HTML, for every instance under `root`. */
+export interface EnhancementModule {
+  enhance: (root: ParentNode) => void;
+}
+
+/**
+ * What a section needs in the browser, declared in its defineSection and nowhere else (the page's
+ * scripts are the union of its sections' needs and the shell's; server/page-assets.ts reads them):
+ * - nothing: its HTML is the whole of it (the default);
+ * - an enhancement: `enhance.ts` in its folder, run on the server's HTML;
+ * - an island: its own component, hydrated on its own root when `island` says.
+ */
+export type BrowserNeed =
+  | { kind: 'none' }
+  | { kind: 'enhancement'; load: () => Promise<EnhancementModule> }
+  | { kind: 'island'; when: IslandWake };
+
 interface SectionOptions<S extends z.ZodMiniType> {
   /**
    * The zod schema of the section's props, the single source of truth. Loaded
-   * on demand: a server-rendered page arrives with its sections' props already
-   * parsed, so a first visit needs neither the schemas nor zod. Its file exports
-   * it as its one "…Schema" (what a retried download is read by, see chunk-loading.ts).
+   * on demand: a server-rendered page arrives with its sections already rendered,
+   * so a visit needs neither the schemas nor zod.
    */
   schema: () => Promise<S>;
-  /** The component, loaded on demand so a page ships only the sections it shows. */
+  /** The component, loaded on demand: the server renders with it; an island hydrates with it. */
   load: () => Promise<{ default: ComponentType<z.output<S>> }>;
+  /** See BrowserNeed. `enhancement` imports the section folder's enhance.ts. */
+  browser?: { enhancement: () => Promise<EnhancementModule> } | { island: IslandWake };
   /** Set on the sections that render the page's single h1 (a page needs exactly one). */
   rendersPageHeading?: boolean;
   /** Fills props from the page, after parsing (the hero's h1 of last resort is the page title). */
@@ -36,7 +58,7 @@ interface SectionOptions<S extends z.ZodMiniType> {
 export type SectionStructuredData = (props: object, context: StructuredDataContext) => StructuredData;
 
 export interface PreparedSection {
-  /** The parsed props, as the component gets them (plain data: a server-rendered page carries them). */
+  /** The parsed props, as the component gets them (plain data: an island carries them to the browser). */
   props: object;
   element: ReactElement;
   /** What was dropped from the input because it did not fit the schema. */
@@ -46,58 +68,55 @@ export interface PreparedSection {
 /** A section type with its types erased, so the registry can be one record. */
 export interface SectionDefinition {
   readonly rendersPageHeading: boolean;
+  readonly browser: BrowserNeed;
   readonly loadSchema: () => Promise<z.ZodMiniType>;
-  /** Loads the component only: enough to render props that were parsed elsewhere (by the server). */
-  readonly preloadComponent: () => Promise<unknown>;
+  /** Loads the component only: enough to render props that were parsed elsewhere. */
+  readonly preloadComponent: () => Promise<{ default: ComponentType<object> }>;
   /** Loads the component and the schema: enough to prepare any input. */
   readonly preload: () => Promise<unknown>;
   /** True once the schema is loaded, so `prepare` can run. */
   readonly canPrepare: () => boolean;
   /** Parses untrusted input leniently; null when nothing renderable is left. Needs `preload` first. */
   readonly prepare: (input: unknown, page: PageInfo) => PreparedSection | null;
-  /** The element for props that were prepared already (by the server, for this page). */
+  /** The element for props that were prepared already. */
   readonly render: (props: object) => ReactElement;
   /** The section's structured-data builder, for props it rendered with; undefined when it declares none. */
   readonly loadStructuredData?: () => Promise<SectionStructuredData>;
 }
 
+function browserNeed(declared: SectionOptions<z.ZodMiniType>['browser']): BrowserNeed {
+  if (!declared) return { kind: 'none' };
+  if ('island' in declared) return { kind: 'island', when: declared.island };
+  return { kind: 'enhancement', load: declared.enhancement };
+}
+
 export function defineSection<S extends z.ZodMiniType<object>>(options: SectionOptions<S>): SectionDefinition {
   type Props = z.output<S>;
-  // Once the route has preloaded the component it renders directly, without a
-  // Suspense round trip (which would flash the fallback on every navigation).
+  // Once loaded the component renders directly, without a Suspense round trip.
   let Loaded: ComponentType<Props> | undefined;
   // The schema and the lenient parser (zod) load together, when something must be parsed.
   let parser: { schema: S; parse: typeof parseLeniently } | undefined;
-  // One download at a time, whoever asks (the route, the lazy component, the hydration marker).
+  // One download at a time, whoever asks.
   let componentLoad: Promise<{ default: ComponentType<Props> }> | undefined;
-  let componentFailed = false;
   const preloadComponent = () => {
-    componentLoad ??= loadWithRetry(options.load, { fromExports: componentExports<Props> }).then(
+    componentLoad ??= options.load().then(
       (module) => {
         Loaded = module.default;
         return module;
       },
       (error: unknown) => {
-        componentFailed = true;
+        // A section given up on is tried afresh when a page asks for it again.
+        componentLoad = undefined;
         throw error;
       },
     );
     return componentLoad;
   };
-  // A section given up on one page (its boundary leaves it out) gets a fresh try on the next page.
-  // Only a new page asks again: the page that failed keeps its answer, so nothing retries in a loop.
-  const preloadComponentForPage = () => {
-    if (componentFailed) {
-      componentFailed = false;
-      componentLoad = undefined;
-    }
-    return preloadComponent();
-  };
   const loadSchema = async () => {
     if (!parser) {
       const [schema, { parseLeniently: parse }] = await Promise.all([
-        loadWithRetry(options.schema, { fromExports: schemaExport<S> }),
-        loadWithRetry(() => import('../src/content/lenient-parse'), { fromExports: lenientParseExports }),
+        options.schema(),
+        import('../src/content/lenient-parse'),
       ]);
       parser = { schema, parse };
     }
@@ -107,9 +126,10 @@ export function defineSection<S extends z.ZodMiniType<object>>(options: SectionO
   const render = (props: object) => createElement(Loaded ?? Lazy, props as Props);
   return {
     rendersPageHeading: options.rendersPageHeading ?? false,
+    browser: browserNeed(options.browser),
     loadSchema,
-    preloadComponent,
-    preload: () => Promise.all([preloadComponentForPage(), loadSchema()]),
+    preloadComponent: preloadComponent as () => Promise<{ default: ComponentType<object> }>,
+    preload: () => Promise.all([preloadComponent(), loadSchema()]),
     canPrepare: () => parser !== undefined,
     prepare(input, page) {
       if (!parser) throw new Error('A section was prepared before its schema was loaded (preload it first)');
@@ -121,24 +141,6 @@ export function defineSection<S extends z.ZodMiniType<object>>(options: SectionO
     render,
     loadStructuredData: loadStructuredData(options.structuredData),
   };
-}
-
-/** A retried section file's exports, when they are a component's (its default export). */
-function componentExports<Props>(exports: ModuleExports): { default: ComponentType<Props> } | undefined {
-  const component = exports.default;
-  const isComponent = typeof component === 'function' || (typeof component === 'object' && component !== null);
-  // The same file the section's import() names: its default export is that component.
-  return isComponent ? (exports as { default: ComponentType<Props> }) : undefined;
-}
-
-/** A retried schema file's section schema: by convention its one export named "…Schema" (cardGridSchema). */
-function schemaExport<S>(exports: ModuleExports): S | undefined {
-  const schemas = Object.keys(exports).filter((name) => name.endsWith('Schema'));
-  return schemas.length === 1 ? (exports[schemas[0]!] as S) : undefined;
-}
-
-function lenientParseExports(exports: ModuleExports): typeof LenientParse | undefined {
-  return typeof exports.parseLeniently === 'function' ? (exports as typeof LenientParse) : undefined;
 }
 
 function loadStructuredData<Props>(

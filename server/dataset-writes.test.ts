@@ -11,12 +11,18 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../src/entry-server';
 import { rawRequest } from '../tests/support/http';
 import { startProductionSite, type ProductionSite } from '../tests/support/production-site';
+import { publishedDocuments } from '../tests/support/dataset';
+import { testScriptSources } from '../tests/support/script-sources';
 
 const PAGE = '/about/overview';
 const WHO_WE_ARE_ID = `/v2025-05-18/data/query/production?${new URLSearchParams({ query: '*[_type == "whoWeAre"][0]._id' })}`;
 /** Rendered with its content: the document is in the page's state, and no loading or empty message shows. */
+const overview = publishedDocuments().get('whoWeAre')?.overview as { heroSection: { title: string } };
+/** Rendered with its content: the overview's own title is its h1, and no loading or empty message shows. */
 const withContent = (body: string) =>
-  body.includes('"_id":"whoWeAre"') && !body.includes('Loading...') && !body.includes('No data available');
+  body.includes(`>${overview.heroSection.title}</h1>`) &&
+  !body.includes('Loading...') &&
+  !body.includes('No data available');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let site: ProductionSite | undefined;
@@ -30,8 +36,7 @@ beforeAll(async () => {
   // The renderer's modules load on first use (slow under the test runner's transforms): loaded before any timing.
   await renderPage(PAGE, {
     readContent: () => Promise.resolve({ document: null, syncTags: [] }),
-    modulesFor: () => [],
-    entries: [],
+    scripts: testScriptSources(),
     siteUrl: 'https://www.example.co.uk',
   });
 });

@@ -1,18 +1,16 @@
 /**
  * A rendered page poured into the client build's index.html: its head tags in
- * place of the template's <title>, its markup in #root, its state after it.
+ * place of the template's <title>, its markup in #root, its scripts' data after it.
  * Built by splitting the template, never by String.replace: no text a page
  * carries (a "$&" in a title, say) can be read as a replacement pattern.
  */
-import { pageStateElement, type PageState } from '../src/page-state.ts';
 import { scriptHash } from './security-headers.ts';
 
 export interface DocumentParts {
   head: string;
   body: string;
-  /** Markup after #root and the page's state, outside what React hydrates (the preview banner). */
+  /** Markup after #root: the page's scripts as data, the app's state, the preview banner. */
   afterRoot?: string;
-  state: PageState;
 }
 
 const ROOT = '<div id="root"></div>';
@@ -48,24 +46,14 @@ export function parseTemplate(html: string): Template {
   const templateTail = html.slice(rootAt + ROOT.length);
   return {
     scriptHashes: inlineScripts(html).map(scriptHash),
-    compose: ({ head, body, afterRoot = '', state }) =>
-      [
-        beforeTitle,
-        head,
-        betweenTitleAndRoot,
-        '<div id="root">',
-        body,
-        '</div>',
-        pageStateElement(state),
-        afterRoot,
-        templateTail,
-      ].join(''),
+    compose: ({ head, body, afterRoot = '' }) =>
+      [beforeTitle, head, betweenTitleAndRoot, '<div id="root">', body, '</div>', afterRoot, templateTail].join(''),
   };
 }
 
 /**
- * The same page without its JavaScript (the inline entry, any script file and module preload):
- * the benchmark's limit, what the HTML and CSS alone achieve. The page state stays: it is data.
+ * The same page without its JavaScript (its module scripts and module preloads): the benchmark's
+ * limit, what the HTML and CSS alone achieve. Data elements (the page's scripts list) stay.
  */
 export function withoutScripts(html: string): string {
   return html

@@ -1,10 +1,12 @@
 /**
- * Which chunks a page needs besides the app: its manifest and its sections'
- * components (with what they import). Read from Vite's build manifest, so each
- * page can fetch them all at once, after its first paint, instead of
- * discovering them one import at a time.
+ * Where each browser module of the build is, read from Vite's build manifest: the whole client
+ * app's modules (for the few pages that run it), the island hydrator, and each section's island
+ * component or enhancement, by section type. The sections' needs come from their defineSection
+ * (the registry), given by the caller: this module is part of the server, which does not load the
+ * registry to start.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import type { ScriptSources } from '../src/entry-server.tsx';
 import { join } from 'node:path';
 
 export interface ManifestChunk {
@@ -26,14 +28,7 @@ export interface PageSource {
   readsContent: boolean;
 }
 
-/** The app's chunk, imported by the entry once the page has painted. */
-export const APP_MODULE = 'src/client/start.tsx';
-/** React DOM, which the entry evaluates first, in a task of its own. */
-export const REACT_DOM_MODULE = 'src/client/react-dom.ts';
-
-/** A section type's folder: cardGrid lives in section-registry/card-grid/. */
-export const sectionFolderOf = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
+/** Every page manifest, read as the build reads them: for the budgets, the benchmark and the sweeps. */
 export function readPageSources(manifestsDir: string): PageSource[] {
   return readdirSync(manifestsDir)
     .filter((name) => name.endsWith('.json') && name !== 'manifest.schema.json')
@@ -52,6 +47,16 @@ export function readPageSources(manifestsDir: string): PageSource[] {
     });
 }
 
+/** The whole client app, for the pages that run it (entry-server.tsx). */
+export const APP_MODULE = 'src/client/start.tsx';
+/** React DOM, which the page runtime evaluates before the app, in a task of its own. */
+export const REACT_DOM_MODULE = 'src/client/react-dom.ts';
+/** The island hydrator: the one module that brings React to a page of islands. */
+export const HYDRATOR_MODULE = 'src/browser/hydrate-island.tsx';
+
+/** A section type's folder: cardGrid lives in section-registry/card-grid/. */
+export const sectionFolderOf = (type: string) => type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 export function readBuildManifest(clientDir: string): BuildManifest {
   return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
 }
@@ -65,32 +70,22 @@ function withStaticImports(build: BuildManifest, key: string, into = new Set<str
   return into;
 }
 
-/** The page's own script: index.html's module, the entry. */
+/** The page's own script: index.html's module, the page runtime (src/browser/page.ts). */
 const HTML_ENTRY = 'index.html';
 
-/** The entry (inline in the HTML, see inline-entry.ts) and the app it imports after the first paint. */
-export function appFiles(build: BuildManifest): Set<string> {
-  const files = withStaticImports(build, HTML_ENTRY);
-  withStaticImports(build, REACT_DOM_MODULE, files);
-  withStaticImports(build, APP_MODULE, files);
-  return files;
-}
-
-/** What the HTML itself carries: the entry, inline (the rest waits for the first paint). Its file stays in the build for its size and source map. */
-export function entryFiles(build: BuildManifest): Set<string> {
+/** What every page runs: the page runtime and what it imports statically. */
+export function runtimeFiles(build: BuildManifest): Set<string> {
   return withStaticImports(build, HTML_ENTRY);
 }
 
 /**
- * The modules the entry imports in turn, as URLs, each in a task of its own:
- * every chunk the app is built from, dependencies first (React with React DOM,
- * the router with the query cache, the sections' building blocks), then the app. One
- * import of the app would evaluate them all in a single task, some 60 ms of a
- * phone's main thread at once; chunk by chunk, no task is long. React DOM's
- * module comes right after its chunks: importing it runs React DOM's setup.
+ * The app's modules, as URLs, in the order the page runtime imports them, each in a task of its
+ * own: every chunk the app is built from, dependencies first (React with React DOM, the router with
+ * the query cache), then the app, which starts itself. One import of the app would evaluate them
+ * all in a single long task.
  */
 export function appEntries(build: BuildManifest): string[] {
-  const loadedByHtml = entryFiles(build);
+  const loadedByHtml = runtimeFiles(build);
   const ordered: string[] = [];
   const visit = (key: string) => {
     const chunk = build[key];
@@ -104,50 +99,64 @@ export function appEntries(build: BuildManifest): string[] {
   return ordered.map((file) => `/${file}`);
 }
 
-/**
- * Every chunk a page runs beyond the entry, as URLs: the app, then the page's
- * sections' components (its manifest and props travel in the page). The entry
- * preloads them all at once after the first paint, so none waits for another.
- */
-export function pageModules(page: PageSource, build: BuildManifest): string[] {
-  const loadedByHtml = entryFiles(build);
-  const app = [...appFiles(build)].filter((file) => !loadedByHtml.has(file));
-  const already = appFiles(build);
-  const wanted = new Set<string>(app);
-  const add = (key: string | undefined) => {
-    if (!key) return;
-    for (const file of withStaticImports(build, key)) if (!already.has(file)) wanted.add(file);
-  };
-  for (const type of new Set(page.sectionTypes)) {
-    const prefix = `section-registry/${sectionFolderOf(type)}/`;
-    // Not the schema (a first visit parses nothing) nor the structured-data builder (the server's alone).
-    const isComponent = (key: string) =>
-      key.startsWith(prefix) && !/\/(schema|structured-data)\.ts$/.test(key) && build[key]?.isDynamicEntry === true;
-    add(Object.keys(build).find(isComponent));
+/** A section type's browser need, as its defineSection declares it (BrowserNeed's kind). */
+export type BrowserNeedKind = 'none' | 'enhancement' | 'island';
+
+const url = (build: BuildManifest, key: string): string => {
+  const chunk = build[key];
+  if (!chunk) throw new Error(`The client build has no ${key}: check vite.config.ts's inputs`);
+  return `/${chunk.file}`;
+};
+
+/** A section type's folder and the component file its defineSection loads: card-grid/CardGrid.tsx. */
+export function sectionComponentKey(type: string): string {
+  const folder = sectionFolderOf(type);
+  return `section-registry/${folder}/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;
+}
+
+export function computeScriptSources(clientDir: string, needs: Record<string, BrowserNeedKind>): ScriptSources {
+  const build = readBuildManifest(clientDir);
+  const islands: Record<string, string> = {};
+  const enhancements: Record<string, string> = {};
+  for (const [type, need] of Object.entries(needs)) {
+    if (need === 'island') islands[type] = url(build, sectionComponentKey(type));
+    if (need === 'enhancement') enhancements[type] = url(build, `section-registry/${sectionFolderOf(type)}/enhance.ts`);
   }
-  return [...wanted].map((file) => `/${file}`);
+  return { app: appEntries(build), hydrator: url(build, HYDRATOR_MODULE), islands, enhancements };
 }
 
 /** Written by the prerender step: the client's index.html, before pages overwrite it. */
 export const TEMPLATE_FILE = '.vite/template.html';
-/** Written by the prerender step: each manifest file's own chunks. */
-export const PAGE_MODULES_FILE = '.vite/page-modules.json';
+/** Written by the prerender step: where the build's browser modules are (ScriptSources). */
+export const SCRIPT_SOURCES_FILE = '.vite/script-sources.json';
 
-export interface PageScripts {
-  /** See PageState.entries. */
-  entries: string[];
-  /** Each manifest file's chunks (see pageModules). */
-  modules: Record<string, string[]>;
+export function readScriptSources(clientDir: string): ScriptSources {
+  return JSON.parse(readFileSync(join(clientDir, SCRIPT_SOURCES_FILE), 'utf8')) as ScriptSources;
 }
 
-export function computePageScripts(clientDir: string, manifestsDir: string): PageScripts {
-  const build = readBuildManifest(clientDir);
-  return {
-    entries: appEntries(build),
-    modules: Object.fromEntries(readPageSources(manifestsDir).map((page) => [page.file, pageModules(page, build)])),
+/** The built page of a route: dist/client/<route>/index.html, index.html, or 404.html for the not-found page. */
+export function builtPageFile(route: string): string {
+  return route === '*' ? '404.html' : route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+/**
+ * Every script file a built page can run, read from its HTML (its module scripts, the page's scripts
+ * list: enhancements, the hydrator and each island's component, or the app), with what each imports
+ * statically: the first visit's JavaScript once every island has woken.
+ */
+export function scriptFilesOfPage(build: BuildManifest, html: string): Set<string> {
+  const byFile = new Map(Object.entries(build).map(([key, chunk]) => [chunk.file, key]));
+  const files = new Set<string>();
+  const add = (url: string) => {
+    const key = byFile.get(url.replace(/^\//, ''));
+    if (key) withStaticImports(build, key, files);
   };
-}
-
-export function readPageScripts(clientDir: string): PageScripts {
-  return JSON.parse(readFileSync(join(clientDir, PAGE_MODULES_FILE), 'utf8')) as PageScripts;
+  for (const [, src = ''] of html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)) add(src);
+  const list = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(html)?.[1];
+  const scripts = list ? (JSON.parse(list) as { enhancements?: string[]; hydrator?: string; app?: string[] }) : {};
+  for (const url of [...(scripts.enhancements ?? []), ...(scripts.app ?? [])]) add(url);
+  const islands = [...html.matchAll(/\sdata-island-src="([^"]+)"/g)].map(([, src = '']) => src);
+  if (islands.length > 0 && scripts.hydrator) add(scripts.hydrator);
+  for (const src of islands) add(src);
+  return files;
 }

@@ -20,13 +20,13 @@ beforeEach(() => {
 });
 
 describe('pages', () => {
-  it('renders a page into the template, with its head tags and its state as JSON data', async () => {
+  it('renders a page into the template, with its head tags and its scripts as JSON data', async () => {
     const response = await get('/about/overview');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<title>Page /about/overview</title>');
     expect(response.body).toContain('<div id="root"><main><h1>Page /about/overview</h1>');
-    expect(response.body).toMatch(/<script type="application\/json" id="page-state">\{"renderedAt":\d+/);
+    expect(response.body).toMatch(/<script type="application\/json" id="page-scripts">\{"renderedAt":\d+/);
     expect(response.body).not.toContain('<title>Site</title>');
   });
 

@@ -113,7 +113,7 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     const identity = Buffer.from(options.transform ? options.transform(html) : html);
     const page: CachedPage = {
       status: rendered.status,
-      renderedAt: rendered.state.renderedAt,
+      renderedAt: rendered.renderedAt,
       etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`,
       identity,
       br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),

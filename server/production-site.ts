@@ -11,7 +11,7 @@ import type { ContentHandler, ContentService } from './content-service.ts';
 import type { DrainOptions } from './draining.ts';
 import type { Template } from './html-document.ts';
 import { followLiveEvents, type LiveFollower, type LiveFollowerOptions } from './live-follower.ts';
-import type { PageScripts } from './page-assets.ts';
+import type { ScriptSources } from '../src/entry-server.tsx';
 import { createPageResponder, type LivePages } from './page-responder.ts';
 import { createPreviewApi } from './preview-api.ts';
 import { createPreviewResponder } from './preview-pages.ts';
@@ -33,7 +33,7 @@ export interface ProductionSiteOptions {
   /** How pages read their content (createContentReader over content.readDocument, or Sanity). */
   readContent: ContentReader;
   template: Template;
-  scripts: PageScripts;
+  scripts: ScriptSources;
   siteUrl: string;
   /** A page rendered with its content is served this long before it is rendered again, while live events are not followed. */
   contentMaxAgeMs: number;
@@ -79,8 +79,7 @@ export function createProductionSite(options: ProductionSiteOptions): Production
       renderPage(pathname, {
         readContent,
         siteUrl,
-        entries: scripts.entries,
-        modulesFor: (file) => scripts.modules[file] ?? [],
+        scripts,
         keptCurrent: true,
         ...extra,
       });

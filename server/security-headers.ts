@@ -10,15 +10,16 @@ import type { ServerResponse } from 'node:http';
  * that predate the -elem/-attr split (they would otherwise drop every Mantine
  * style attribute); browsers that know the split ignore it for both.
  *
- * Scripts come from the site's origin, plus the one inline script the build
- * writes into every page (the kilobyte entry, see inlineEntryPlugin), allowed
- * by its SHA-256 and nothing else: no 'unsafe-inline', so an injected script,
- * inline or from another origin, is still refused.
+ * Scripts come from the site's origin only (and any inline script the template
+ * held would be allowed by its SHA-256, nothing else): no 'unsafe-inline', so an
+ * injected script, inline or from another origin, is still refused. The page's
+ * Speculation Rules are inline data, allowed by 'inline-speculation-rules',
+ * which allows no script.
  */
 function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    ["script-src 'self' 'inline-speculation-rules'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "style-src-elem 'self'",
     "style-src-attr 'unsafe-inline'",

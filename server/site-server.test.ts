@@ -232,9 +232,11 @@ describe('production site server', () => {
 
   it('sends security headers with every response', async () => {
     const { headers } = await get('/');
-    // Scripts from the site, and its one inline entry by hash: no 'unsafe-inline'.
+    // Scripts from the site, inline speculation rules, and any inline script of the template by hash: no 'unsafe-inline'.
     const entryHash = createHash('sha256').update(INLINE_ENTRY).digest('base64');
-    expect(headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${entryHash}';`);
+    expect(headers['content-security-policy']).toContain(
+      `script-src 'self' 'inline-speculation-rules' 'sha256-${entryHash}';`,
+    );
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).toContain("style-src-elem 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');

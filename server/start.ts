@@ -25,7 +25,7 @@ import { createContentService } from './content-service.ts';
 import { parseTemplate, withoutScripts } from './html-document.ts';
 import { RESERVED_STREAM_HEADER } from './live-event-streams.ts';
 import { liveEventsOf, type LiveFollower } from './live-follower.ts';
-import { readPageScripts, TEMPLATE_FILE } from './page-assets.ts';
+import { readScriptSources, TEMPLATE_FILE } from './page-assets.ts';
 import { createProductionSite, type PreviewOptions } from './production-site.ts';
 import { createPreviewSessions } from './preview-session.ts';
 import { createSanityDrafts } from './sanity-drafts.ts';
@@ -67,7 +67,7 @@ const site = createProductionSite({
   // After an event, a read through Sanity's CDN is never older than the event.
   readContent: createContentReader(content.readDocument, { lastLiveEventId: () => live?.lastEventId() }),
   template: parseTemplate(readFileSync(join(clientDir, TEMPLATE_FILE), 'utf8')),
-  scripts: readPageScripts(clientDir),
+  scripts: readScriptSources(clientDir),
   siteUrl: settings.siteUrl,
   contentMaxAgeMs: settings.contentMaxAgeMs,
   drain: { drainGraceMs: settings.shutdownGraceMs },

@@ -6,7 +6,9 @@ describe("a static host's header file (dist/client/_headers)", () => {
   const file = staticHostHeaders(['sha256-abc='], 'https://www.example.co.uk');
 
   it('gives every path the strict policy, allowing the build’s inline entry by its hash', () => {
-    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='; /m);
+    expect(file).toMatch(
+      /^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'inline-speculation-rules' 'sha256-abc='; /m,
+    );
     expect(file).toContain('\n  X-Frame-Options: DENY\n');
     expect(file).not.toContain('unsafe-eval');
   });

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { RenderedAtContext } from './lib/rendered-at';
+import { AfterPageRendered } from './page/page-rendered';
 import { RouteErrorBoundary } from './page/RouteErrorBoundary';
 import { RouteView } from './routing/RouteView';
 import { SiteUrlContext } from './seo/site-url';
@@ -30,14 +31,14 @@ export function AppProviders({ queryClient, renderedAt = Date.now(), siteUrl = n
 }
 
 /** The site inside a router: the shell, and the page the URL names. */
-export function Site({ pageCommitted }: { pageCommitted?: ReactNode }) {
+export function Site() {
   return (
     <Layout>
       <RouteErrorBoundary>
         <Suspense fallback={null}>
-          <RouteView />
-          {/* Inside the page's boundary: React hydrates it after the shell, so this is where hydration ends. */}
-          {pageCommitted}
+          <AfterPageRendered>
+            <RouteView />
+          </AfterPageRendered>
         </Suspense>
       </RouteErrorBoundary>
     </Layout>

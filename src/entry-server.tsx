@@ -1,17 +1,23 @@
 /**
- * Server rendering, for `npm start` (on request) and the build (every route,
- * for static hosting): a page rendered with its content, and the state the
- * browser hydrates from. Content that cannot be read leaves the page in its
- * loading state; the browser then reads it itself.
+ * Server rendering, for `npm start` (on request) and the build (every route, for static hosting):
+ * a page rendered with its content, whole, as HTML. What the browser runs on it is the union of
+ * its sections' needs (section-registry/define-section.ts): their enhancements, and their islands,
+ * each rendered here on its own so it hydrates on its own root. A page that needs the whole
+ * client app (a preview session, which follows edits; a page whose content could not be read,
+ * which reads it itself) carries the app's modules and its state instead.
  */
 import { dehydrate } from '@tanstack/react-query';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { isSectionType, sectionRegistry } from '../section-registry';
 import { AppProviders, Site } from './App';
 import { contentQueries, createQueryClient } from './content/queries';
 import type { ContentReader } from './content/server-reader';
+import { IslandRoot } from './page/IslandRoot';
+import { fillIslandSlots, IslandCollectorContext, type IslandCollector, type IslandRecord } from './page/island-slots';
 import { SectionRecorder, type PreparedSections } from './page/prepared-sections';
-import type { PageState } from './page-state';
+import { pageScriptsElement, type PageScripts } from './page-scripts';
+import { pageStateElement, type PageState } from './page-state';
 import { PreviewBanner } from './shell/PreviewBanner';
 import { loadPage } from './routing/page-modules';
 import { routeTable } from './routing/route-table';
@@ -22,17 +28,31 @@ export { createContentReader, type ContentReader } from './content/server-reader
 // in start.js by the build, and importing start.js starts a server (see server/form-post.ts).
 export { configuredContentEnvironment, createContentClient } from './content/sanity-client';
 
+/** Each section type's browser need (its defineSection's), for the build to find their modules. */
+export function sectionBrowserNeeds(): Record<string, 'none' | 'enhancement' | 'island'> {
+  return Object.fromEntries(Object.entries(sectionRegistry).map(([type, section]) => [type, section.browser.kind]));
+}
+
+/** Where each browser module of this build is (server/page-assets.ts reads them from the client build). */
+export interface ScriptSources {
+  /** The whole client app's modules, in the order the page runtime imports them. */
+  app: string[];
+  /** The module that hydrates an island (src/browser/hydrate-island.tsx). */
+  hydrator: string;
+  /** By section type: an island's component module. */
+  islands: Record<string, string>;
+  /** By section type: its enhance.ts. */
+  enhancements: Record<string, string>;
+}
+
 export interface RenderOptions {
   readContent: ContentReader;
-  /** The chunks a page runs (see server/page-assets.ts), for the browser to fetch after the first paint. */
-  modulesFor: (manifestFile: string) => string[];
-  /** The modules the browser's entry imports in turn (React DOM, the app). */
-  entries: string[];
+  scripts: ScriptSources;
   /** The render time; defaults to now. The build gives the content's own time (scripts/prerender-pages.ts). */
   now?: number;
   /**
    * The server that sends the page keeps it current (it renders it again when its content changes, see
-   * server/page-cache.ts): the browser counts its content as read when the page loads, not when it was rendered.
+   * server/page-cache.ts): the app counts its content as read when the page loads, not when it was rendered.
    */
   keptCurrent?: boolean;
   /** The site's public origin (SITE_URL, see server/site-url.ts): canonical, link-preview and structured-data URLs. */
@@ -49,17 +69,20 @@ export type RenderedPage =
   | {
       kind: 'page';
       status: 200 | 404;
-      /** The page's <title>, <meta> and <link> tags, and its structured data (JSON-LD). */
+      /** The page's <title>, <meta> and <link> tags, its structured data (JSON-LD) and its module preloads. */
       head: string;
       /** The inside of #root. */
       body: string;
-      /** After #root, outside what React hydrates: the preview banner in a preview session, else nothing. */
+      /** After #root: the page's scripts as data, the app's state when it runs, the preview banner. */
       afterRoot: string;
-      state: PageState;
+      /** When it was rendered (the responder's clock): the page's Last-Modified. */
+      renderedAt: number;
       /** The sync tags of the content the page was rendered with: a live event naming one makes it out of date. */
       syncTags: string[];
       /** Content could not be read: the page is in its loading state, and should not be cached. */
       contentFailed: boolean;
+      /** Which scripts it carries: for the budgets and the contract tests. */
+      scripts: PageScripts;
     };
 
 export { routeTable };
@@ -90,48 +113,115 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
     }
   }
 
-  const recorder: PreparedSections = { file: match.file, sections: [] };
+  // The whole client app runs where it earns its place: following a preview's drafts, or reading
+  // content the server could not. Every other page is HTML, its enhancements and its islands.
+  const runsApp = Boolean(options.preview) || contentFailed;
+  const recorder: PreparedSections = { file: match.file, sections: {} };
+  const islands: IslandRecord[] = [];
+  const collector: IslandCollector = {
+    add: (type, props) => {
+      const id = `s${islands.length}`;
+      islands.push({ id, type, props });
+      return id;
+    },
+    srcOf: (type) => options.scripts.islands[type] ?? '',
+  };
   // Everything the page renders is loaded by now (loadPage), so nothing suspends: renderToString
   // gives complete HTML with no streaming instructions (inline scripts the CSP would refuse).
-  const html = renderToString(
+  const pageHtml = renderToString(
     <AppProviders queryClient={queryClient} renderedAt={renderedAt} siteUrl={options.siteUrl}>
-      <SectionRecorder value={recorder}>
-        <StaticRouter location={pathname}>
-          <Site />
-        </StaticRouter>
-      </SectionRecorder>
+      <IslandCollectorContext value={runsApp ? null : collector}>
+        <SectionRecorder value={recorder}>
+          <StaticRouter location={pathname}>
+            <Site />
+          </StaticRouter>
+        </SectionRecorder>
+      </IslandCollectorContext>
     </AppProviders>,
   );
-  const queries = dehydrate(queryClient);
-  // Stamped with the render time too (TanStack stamps the clock's): nothing in a page depends on when it was built.
-  for (const query of queries.queries) query.dehydratedAt = renderedAt;
-  const state: PageState = {
-    renderedAt,
-    queries,
-    modules: options.modulesFor(match.file),
-    entries: options.entries,
-    siteUrl: options.siteUrl,
-    page: { file: match.file, manifest, sections: recorder.sections },
-    ...(options.keptCurrent ? { keptCurrent: true } : {}),
-    ...(options.preview
-      ? { preview: { syncTags: manifest.content ? { [manifest.content.document]: syncTags } : {} } }
-      : {}),
-  };
+  const html = fillIslandSlots(pageHtml, await Promise.all(islands.map(renderIsland)));
+  const notFound = match.kind === 'notFound';
+  const scripts: PageScripts = runsApp
+    ? { enhancements: [], app: options.scripts.app }
+    : {
+        enhancements: enhancementsOf(manifest, recorder, options.scripts),
+        ...(islands.length > 0 ? { hydrator: options.scripts.hydrator } : {}),
+      };
+  if (notFound) scripts.notFound = true;
+
+  let state = '';
+  if (runsApp) {
+    const queries = dehydrate(queryClient);
+    // Stamped with the render time too (TanStack stamps the clock's): nothing in a page depends on when it was built.
+    for (const query of queries.queries) query.dehydratedAt = renderedAt;
+    const pageState: PageState = {
+      renderedAt,
+      queries,
+      siteUrl: options.siteUrl,
+      page: { file: match.file, manifest, sections: recorder.sections },
+      ...(options.keptCurrent ? { keptCurrent: true } : {}),
+      ...(options.preview
+        ? { preview: { syncTags: manifest.content ? { [manifest.content.document]: syncTags } : {} } }
+        : {}),
+    };
+    state = pageStateElement(pageState);
+  }
   // The cache holds garbage-collection timers that would keep Node running.
   queryClient.clear();
   // Described from the props the sections rendered with: the data says what the page shows.
   const structuredData = await pageStructuredData({ manifest, sections: recorder.sections, siteUrl: options.siteUrl });
   const { head, body } = splitHead(html);
+  // The enhancements download beside the page's own script, not after it.
+  const preloads = scripts.enhancements.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
   return {
     kind: 'page',
-    status: match.kind === 'notFound' ? 404 : 200,
-    head: head + jsonLdElements(structuredData),
+    status: notFound ? 404 : 200,
+    head: head + jsonLdElements(structuredData) + preloads,
     body,
-    afterRoot: options.preview ? renderToStaticMarkup(<PreviewBanner />) : '',
-    state,
+    afterRoot: [
+      pageScriptsElement(scripts),
+      state,
+      options.preview ? renderToStaticMarkup(<PreviewBanner />) : '',
+    ].join(''),
+    renderedAt,
     syncTags,
     contentFailed,
+    scripts,
   };
+}
+
+/** One island, rendered on its own with its own identifier prefix, as the browser will hydrate it. */
+async function renderIsland(island: IslandRecord): Promise<{ id: string; html: string }> {
+  if (!isSectionType(island.type)) return { id: island.id, html: '' };
+  const { default: Component } = await sectionRegistry[island.type].preloadComponent();
+  try {
+    const html = renderToString(<IslandRoot Component={Component} props={island.props} />, {
+      identifierPrefix: `${island.id}-`,
+    });
+    return { id: island.id, html };
+  } catch (error) {
+    // As a section boundary would in the browser: the section is left out, the page stays.
+    console.error(`[render] Section "${island.type}" failed to render:`, error);
+    return { id: island.id, html: '' };
+  }
+}
+
+/** The enhancements of the sections the page shows (a section left out needs none). */
+function enhancementsOf(
+  manifest: { sections: { type: string }[] },
+  recorder: PreparedSections,
+  sources: ScriptSources,
+): string[] {
+  const urls = new Set<string>();
+  manifest.sections.forEach((section, index) => {
+    if (!isSectionType(section.type) || !recorder.sections[index]) return;
+    if (sectionRegistry[section.type].browser.kind !== 'enhancement') return;
+    const url = sources.enhancements[section.type];
+    if (!url) throw new Error(`The build has no enhance.ts module for the "${section.type}" section`);
+    urls.add(url);
+  });
+  // The hero's and the stats' are one module: a page loads it once.
+  return [...urls];
 }
 
 /** React emits the page's hoisted <title>, <meta> and <link> tags first; they belong in <head>. */

@@ -1,30 +1,20 @@
 /**
- * What a server-rendered page carries for the browser, as data (a JSON script
- * element, which the Content-Security-Policy allows; no inline JavaScript): the
- * content it was rendered with, when it was rendered, and the page's own code
- * to fetch once the first paint is done.
+ * What a page the whole client app runs carries for it (a preview session, a page sent in its
+ * loading state: see entry-server.tsx), as data (a JSON script element, which the
+ * Content-Security-Policy allows; no inline JavaScript): the content it was rendered with, when,
+ * and the page's manifest and sections as the server prepared them.
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Manifest } from './manifests/manifest-types';
+import type { SectionsByIndex } from './page/prepared-sections';
 import { jsonForScriptElement } from './lib/json-in-html';
 import { PAGE_STATE_ID } from './page-state-id';
-
-declare global {
-  interface Window {
-    /** The page's state, read by the entry (main.tsx) and handed to the app this way. */
-    pageState?: PageState;
-  }
-}
 
 export interface PageState {
   /** Milliseconds since the epoch; the browser's first render uses it for anything clock-based. */
   renderedAt: number;
   /** TanStack Query's dehydrated cache: the content documents this page was rendered with. */
   queries: DehydratedState;
-  /** The chunks the page runs, to fetch all at once after the first paint (the app's and its sections'). */
-  modules: string[];
-  /** The modules the entry imports, in order, one task each: the app's chunks, React DOM, then the app (which starts itself). */
-  entries: string[];
   /** The site's public origin (SITE_URL), for the canonical and link-preview tags the browser keeps. */
   siteUrl?: string;
   /**
@@ -42,7 +32,7 @@ export interface PageState {
   page?: {
     file: string;
     manifest: Manifest;
-    sections: (object | null)[];
+    sections: SectionsByIndex;
   };
 }
 

@@ -11,6 +11,7 @@ import type { ContentReader } from '../src/entry-server';
 import { renderPage } from '../src/entry-server';
 import { routeTable } from '../src/routing/route-table';
 import { publishedDocuments } from './support/dataset';
+import { testScriptSources } from './support/script-sources';
 
 const template = parseTemplate(
   '<!doctype html><html><head><title>Site</title><script type="module">import("/assets/app.js")</script></head><body><div id="root"></div></body></html>',
@@ -32,8 +33,7 @@ async function buildAt(date: string, edit?: (documents: ReturnType<typeof publis
     renderPage,
     readContent,
     compose: (page) => template.compose(page),
-    modulesFor: (file) => [`/assets/${file.split('/').pop()}.js`],
-    entries: ['/assets/react-dom.js', '/assets/app.js'],
+    scripts: testScriptSources(),
     siteUrl: 'https://www.example.co.uk',
   });
   vi.useRealTimers();

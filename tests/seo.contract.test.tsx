@@ -12,11 +12,12 @@ import { jsonLdElements } from '../src/seo/page-structured-data';
 import { COMPANY, OFFICES } from '../src/site';
 import { readHead, type HeadTags } from './support/head-tags';
 import { publishedDocuments } from './support/dataset';
+import { testScriptSources } from './support/script-sources';
 
 const documents = publishedDocuments();
 const readContent: ContentReader = (type) => Promise.resolve({ document: documents.get(type) ?? null, syncTags: [] });
 const siteUrl = 'https://www.mindrise.example';
-const options = { readContent, siteUrl, modulesFor: () => [], entries: [] };
+const options = { readContent, siteUrl, scripts: testScriptSources() };
 
 /** The page at a path: its head read as a browser reads it, and its body as text a visitor reads. */
 async function rendered(path: string): Promise<{ head: HeadTags; body: string }> {

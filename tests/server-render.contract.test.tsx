@@ -1,18 +1,20 @@
 // @vitest-environment node
 /**
  * Every route rendered on the server the way `npm start` and the build do it,
- * with the embedded dataset: the content is in the HTML, the page carries the
- * content it was rendered with, and a content outage leaves a working page.
+ * with the embedded dataset: the content is in the HTML, the page names the
+ * scripts its sections need and no others, and a content outage leaves a working page.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isSectionType, sectionRegistry } from '../section-registry';
 import { renderPage, type ContentReader } from '../src/entry-server';
+import { PAGE_STATE_ID } from '../src/page-state-id';
 import { routeTable } from '../src/routing/route-table';
 import { publishedDocuments } from './support/dataset';
+import { testScriptSources } from './support/script-sources';
 
 const documents = publishedDocuments();
 const readContent: ContentReader = (type) => Promise.resolve({ document: documents.get(type) ?? null, syncTags: [] });
-const modulesFor = (file: string) => [`/assets/${file.split('/').pop()}.js`];
-const entries = ['/assets/react-dom.js', '/assets/app.js'];
+const scripts = testScriptSources();
 const siteUrl = 'https://www.example.co.uk';
 
 afterEach(() => vi.restoreAllMocks());
@@ -20,8 +22,8 @@ afterEach(() => vi.restoreAllMocks());
 const headingCount = (html: string) => (html.match(/<h1[\s>]/g) ?? []).length;
 
 describe.each(routeTable.pages)('server render of %s', (route) => {
-  it('is one complete page: one h1, its content in the HTML, its state and chunks with it', async () => {
-    const page = await renderPage(route, { readContent, modulesFor, entries, siteUrl });
+  it('is one complete page: one h1 and its content in the HTML, with no app and no state to hydrate', async () => {
+    const page = await renderPage(route, { readContent, scripts, siteUrl });
     if (page.kind !== 'page') throw new Error(`${route} redirected`);
     expect(page.status).toBe(200);
     expect(headingCount(page.body)).toBe(1);
@@ -31,52 +33,105 @@ describe.each(routeTable.pages)('server render of %s', (route) => {
       /^<title>[^<]+ \| Mindrise Consulting<\/title><meta name="description" content="[^"]+"\/>/,
     );
     expect(page.contentFailed).toBe(false);
-    expect(page.state.modules.length).toBe(1);
+    expect(page.scripts.app).toBeUndefined();
+    expect(page.afterRoot).not.toContain(`id="${PAGE_STATE_ID}"`);
+  });
+
+  it("names exactly the scripts its sections' declared needs add up to, and renders each island whole", async () => {
+    const page = await renderPage(route, { readContent, scripts, siteUrl });
+    if (page.kind !== 'page') throw new Error(`${route} redirected`);
+    // The sections the page shows, by the markers their HTML carries: islands have a slot, the rest are inline.
+    const islands = [...page.body.matchAll(/data-island="(\w+)"[^>]*data-island-src="([^"]+)"/g)];
     const match = routeTable.match(route);
-    const document = match.kind === 'page' ? match.document : undefined;
-    const cached = page.state.queries.queries.map((query) => query.queryKey);
-    expect(cached).toEqual(document ? [['content', document]] : []);
+    const manifestTypes = new Set<string>();
+    if (match.kind === 'page' && match.file) {
+      const { loadPage } = await import('../src/routing/page-modules');
+      const { manifest } = await loadPage(match.file);
+      if ('sections' in manifest) for (const section of manifest.sections) manifestTypes.add(section.type);
+    }
+    const declared = (kind: string) =>
+      [...manifestTypes].filter((type) => isSectionType(type) && sectionRegistry[type].browser.kind === kind);
+    // Every island the page shows is a section that declares one, and carries its own module.
+    for (const [, type = '', src] of islands) {
+      expect(declared('island')).toContain(type);
+      expect(src).toBe(scripts.islands[type]);
+    }
+    expect(page.scripts.hydrator).toBe(islands.length > 0 ? scripts.hydrator : undefined);
+    // The enhancements are those of the sections that declare one, once each, and no other.
+    const expected = new Set(declared('enhancement').map((type) => scripts.enhancements[type]));
+    expect(new Set(page.scripts.enhancements)).toEqual(expected);
+    for (const url of page.scripts.enhancements)
+      expect(page.head).toContain(`<link rel="modulepreload" href="${url}">`);
   });
 });
 
 describe('server render', () => {
   it('puts a content page’s own words in the HTML (no JavaScript needed to read them)', async () => {
-    const page = await renderPage('/about/governance', { readContent, modulesFor, entries, siteUrl });
+    const page = await renderPage('/about/governance', { readContent, scripts, siteUrl });
     if (page.kind !== 'page') throw new Error('redirected');
     const governance = documents.get('whoWeAre')?.governance as { introText: string };
     expect(page.body).toContain(governance.introText.slice(0, 60).replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
   });
 
   it('renders the not-found page with status 404 for an unknown path', async () => {
-    const page = await renderPage('/no/such/page', { readContent, modulesFor, entries, siteUrl });
+    const page = await renderPage('/no/such/page', { readContent, scripts, siteUrl });
     expect(page).toMatchObject({ kind: 'page', status: 404 });
-    if (page.kind === 'page') expect(page.body).toContain('Oops! Page not found');
+    if (page.kind !== 'page') return;
+    expect(page.body).toContain('Oops! Page not found');
+    // Spec: the attempt is logged to the console (by the page's runtime, told so here).
+    expect(page.scripts.notFound).toBe(true);
   });
 
   it('answers a redirect route with its target', async () => {
-    expect(await renderPage('/services', { readContent, modulesFor, entries, siteUrl })).toEqual({
+    expect(await renderPage('/services', { readContent, scripts, siteUrl })).toEqual({
       kind: 'redirect',
       location: '/services/overview',
     });
   });
 
-  it('serves the loading state, and logs, when content cannot be read', async () => {
+  it('serves the loading state with the whole app, which reads the content itself, when the server cannot', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing: ContentReader = () => Promise.reject(new Error('Sanity is unreachable'));
-    const page = await renderPage('/resourcing', { readContent: failing, modulesFor, entries, siteUrl });
+    const page = await renderPage('/resourcing', { readContent: failing, scripts, siteUrl });
     if (page.kind !== 'page') throw new Error('redirected');
     expect(page.contentFailed).toBe(true);
     expect(page.body).toContain('Loading...');
     expect(headingCount(page.body)).toBe(1);
-    expect(page.state.queries.queries).toEqual([]);
+    expect(page.scripts).toMatchObject({ app: scripts.app, enhancements: [] });
+    const state = new RegExp(`<script type="application/json" id="${PAGE_STATE_ID}">(.*?)</script>`).exec(
+      page.afterRoot,
+    );
+    expect(JSON.parse(state?.[1] ?? '{}')).toMatchObject({
+      queries: { queries: [] },
+      page: { file: '/page-manifests/resourcing.json' },
+    });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not be read'), expect.any(Error));
   });
 
-  it('records when it rendered, so the browser shows the same footer year whatever its clock', async () => {
+  it('records when it rendered, and the footer year is that of the render', async () => {
     const now = Date.UTC(2031, 0, 1);
-    const page = await renderPage('/buy', { readContent, modulesFor, entries, siteUrl, now });
+    const page = await renderPage('/buy', { readContent, scripts, siteUrl, now });
     if (page.kind !== 'page') throw new Error('redirected');
-    expect(page.state.renderedAt).toBe(now);
+    expect(page.renderedAt).toBe(now);
     expect(page.body).toContain('© 2031 Mindrise Consulting');
+  });
+});
+
+describe('islands on the server', () => {
+  it('renders each island on its own, with its own identifier prefix, inside the slot it hydrates', async () => {
+    const page = await renderPage('/', { readContent, scripts, siteUrl });
+    if (page.kind !== 'page') throw new Error('redirected');
+    const slots = [...page.body.matchAll(/<div data-island="(\w+)"[^>]*data-prefix="([^"]+)"[^>]*>/g)];
+    expect(slots.map(([, type]) => type)).toEqual(['highlights', 'selectableCards', 'pyramid', 'contactForm']);
+    const prefixes = slots.map(([, , prefix]) => prefix);
+    expect(new Set(prefixes).size).toBe(slots.length);
+    for (const [slot, , prefix = ''] of slots) {
+      const start = page.body.indexOf(slot);
+      const inner = page.body.slice(start + slot.length, page.body.indexOf('data-island=', start + slot.length));
+      // Whole: its section's markup is inside; and every id React made there carries the island's prefix.
+      expect(inner).toMatch(/<section /);
+      const ids = [...inner.matchAll(/\sid="([^"]*)"/g)].map(([, id = '']) => id).filter((id) => !/^[a-z]/.test(id));
+      for (const id of ids) expect(id).toContain(prefix);
+    }
   });
 });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { entryFiles, readBuildManifest, readPageScripts, type PageSource } from '../../server/page-assets';
+import { builtPageFile, readBuildManifest, scriptFilesOfPage, type PageSource } from '../../server/page-assets';
 
 export interface RouteSizes {
   jsKb: number;
@@ -11,18 +11,17 @@ export interface RouteSizes {
 
 export function routeSizes(clientDir: string, pages: PageSource[]): Map<string, RouteSizes> {
   const build = readBuildManifest(clientDir);
-  const modules = readPageScripts(clientDir).modules;
   const gzipped = (file: string) =>
     gzipSync(readFileSync(join(clientDir, file.replace(/^\//, ''))), { level: 9 }).length;
-  const entry = [...entryFiles(build)].reduce((sum, file) => sum + gzipped(file), 0);
   const css = Object.values(build)
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.css'))
     .reduce((sum, file) => sum + gzipped(file), 0);
   const sizes = new Map<string, RouteSizes>();
   for (const page of pages) {
-    const own = (modules[page.file] ?? []).reduce((sum, file) => sum + gzipped(file), 0);
-    sizes.set(page.route, { jsKb: kb(entry + own), cssKb: kb(css) });
+    const html = readFileSync(join(clientDir, builtPageFile(page.route)), 'utf8');
+    const js = [...scriptFilesOfPage(build, html)].reduce((sum, file) => sum + gzipped(file), 0);
+    sizes.set(page.route, { jsKb: kb(js), cssKb: kb(css) });
   }
   return sizes;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSection } from '../../tests/render';
 import fixture from './fixture.json';
+import { enhance } from './enhance';
 import definition from './index';
 
 const INTRODUCTION_TEXT = /committed to protecting your privacy/;
@@ -38,7 +39,8 @@ describe('accordion section', () => {
 
   it('opens one item at a time: opening another closes the first', async () => {
     const user = userEvent.setup();
-    await renderSection(definition, fixture);
+    const { container } = await renderSection(definition, fixture);
+    enhance(container);
     await user.click(control('Introduction'));
     expect(isOpen('Introduction')).toBe(true);
     await expectReadable(INTRODUCTION_TEXT);
@@ -85,7 +87,7 @@ describe('accordion section', () => {
 
   it('lists its items in a contents list when asked, each entry opening its item', async () => {
     const user = userEvent.setup();
-    await renderSection(definition, {
+    const { container } = await renderSection(definition, {
       contents: true,
       items: [
         { title: 'Information We Collect', body: 'Names and email addresses.' },
@@ -98,6 +100,7 @@ describe('accordion section', () => {
     const security = document.getElementById('security') as HTMLDetailsElement;
     expect(security.tagName).toBe('DETAILS');
     expect(security.open).toBe(false);
+    enhance(container);
     await user.click(links[1]!);
     expect(security.open).toBe(true);
   });

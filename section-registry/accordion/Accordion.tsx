@@ -1,5 +1,5 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { useId, useRef, type SyntheticEvent } from 'react';
+import { useId } from 'react';
 import { ItemTitle } from '../shared/ItemTitle';
 import { RichText } from '../shared/RichText';
 import { SectionShell } from '../shared/SectionShell';
@@ -11,32 +11,19 @@ import type { AccordionProps } from './schema';
  * widgets: every panel opens before JavaScript arrives and without it, and
  * find-in-page reaches its text. Spec: at most one item open, all closed at
  * first, and clicking the open item closes it again. The shared `name` makes
- * browsers keep one open; the toggle handler does the same where they don't.
+ * browsers keep one open; enhance.ts does the same where they do not.
  */
 export default function Accordion({ heading, description, items, contents, tone }: AccordionProps) {
   const group = useId();
-  const list = useRef<HTMLDivElement>(null);
   // An item's title is its only control; without one a visitor could not open it.
   const entries = items.filter((item) => item.title);
   if (entries.length === 0) return null;
 
-  const keepOneOpen = (event: SyntheticEvent<HTMLDetailsElement>) => {
-    const opened = event.currentTarget;
-    if (!opened.open) return;
-    for (const other of list.current?.querySelectorAll('details') ?? []) if (other !== opened) other.open = false;
-  };
-
   const ids = anchorIds(entries.map((item) => item.title ?? ''));
   const accordion = (
-    <div ref={list} className={classes.list}>
+    <div className={classes.list} data-accordion="">
       {entries.map((item, index) => (
-        <details
-          key={index}
-          id={contents ? ids[index] : undefined}
-          name={group}
-          className={classes.item}
-          onToggle={keepOneOpen}
-        >
+        <details key={index} id={contents ? ids[index] : undefined} name={group} className={classes.item}>
           <summary className={classes.control}>
             {/* h3 under the section heading, or h2 when there is none (see ItemTitle). */}
             <ItemTitle className={classes.title}>{item.title}</ItemTitle>
@@ -81,20 +68,16 @@ function anchorIds(titles: string[]): string[] {
 
 /**
  * The legal pages' contents: every item, in order, each a link to it. Following one opens the item
- * (without JavaScript it scrolls to the item's title, one press from open).
+ * (enhance.ts; without JavaScript it scrolls to the item's title, one press from open).
  */
 function Contents({ titles, ids }: { titles: string[]; ids: string[] }) {
-  const open = (id: string) => {
-    const target = document.getElementById(id);
-    if (target instanceof HTMLDetailsElement) target.open = true;
-  };
   return (
     <nav aria-label="Contents" className={classes.contents}>
       <p className={classes.contentsTitle}>Contents</p>
       <ol>
         {titles.map((title, index) => (
           <li key={ids[index]}>
-            <a href={`#${ids[index]}`} onClick={() => open(ids[index]!)}>
+            <a href={`#${ids[index]}`} data-opens-item="">
               {title}
             </a>
           </li>

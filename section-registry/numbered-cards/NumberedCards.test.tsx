@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSection } from '../../tests/render';
 import fixture from './fixture.json';
+import { enhance } from './enhance';
 import definition from './index';
 
 function card(title: string): HTMLElement {
@@ -33,7 +34,8 @@ describe('numbered cards section', () => {
 
   it('names the hovered value in the hint line, and restores the hint when the pointer leaves', async () => {
     const user = userEvent.setup();
-    await renderSection(definition, fixture);
+    const { container } = await renderSection(definition, fixture);
+    enhance(container);
     await user.hover(card('Curiosity'));
     expect(screen.getByRole('status')).toHaveTextContent(/^Curiosity$/);
     expect(card('Curiosity').querySelector('[data-active]')).not.toBeNull();
@@ -44,9 +46,10 @@ describe('numbered cards section', () => {
     expect(card('Curiosity').querySelector('[data-active]')).toBeNull();
   });
 
-  it('does the same for keyboard focus', async () => {
+  it('does the same for keyboard focus, and so for a tap, which focuses the card', async () => {
     const user = userEvent.setup();
-    await renderSection(definition, fixture);
+    const { container } = await renderSection(definition, fixture);
+    enhance(container);
     await user.tab();
     expect(screen.getByRole('status')).toHaveTextContent(/^Integrity$/);
     await user.tab();

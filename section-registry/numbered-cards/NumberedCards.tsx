@@ -1,5 +1,5 @@
 import { Card, Paper, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
@@ -10,28 +10,24 @@ import { Grid } from '../shared/Grid';
 /**
  * Numbered cards (core values), highlighted while hovered. With a hint, a
  * "values in action" panel follows whose hint line names the card under the
- * pointer or keyboard focus.
+ * pointer or keyboard focus (or tapped): enhance.ts does that on this HTML.
  */
 export default function NumberedCards({ heading, description, items, hint, tone }: NumberedCardsProps) {
-  // Tracked apart so the pointer leaving a card does not forget the keyboard's place.
-  const [hoveredIndex, setHoveredIndex] = useState<number | null>(null);
-  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   const titleId = useId();
   if (items.length === 0) return null;
-  const activeIndex = hoveredIndex ?? focusedIndex;
-  const activeTitle = activeIndex === null ? undefined : items[activeIndex]?.title;
 
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <Grid component="ol" className={shared.list} cols={{ base: 1, sm: 2, md: 3 }} count={items.length} gap="lg">
+      <Grid
+        component="ol"
+        className={shared.list}
+        cols={{ base: 1, sm: 2, md: 3 }}
+        count={items.length}
+        gap="lg"
+        data-values={hint ? '' : undefined}
+      >
         {items.map((item, index) => (
-          <li
-            key={index}
-            onMouseEnter={() => setHoveredIndex(index)}
-            onMouseLeave={() => setHoveredIndex(null)}
-            onFocus={() => setFocusedIndex(index)}
-            onBlur={() => setFocusedIndex(null)}
-          >
+          <li key={index} data-value-title={item.title}>
             <Card
               // An article, not a plain div: a focusable element needs a role that may take focus.
               component="article"
@@ -39,8 +35,7 @@ export default function NumberedCards({ heading, description, items, hint, tone 
               padding="xl"
               radius="lg"
               className={`${shared.card} ${classes.card}`}
-              data-active={index === activeIndex || undefined}
-              // Keyboard users reach the cards (and so the hint) only when there is a hint to show.
+              // Keyboard and touch reach the cards (and so the hint) only when there is a hint to show.
               tabIndex={hint ? 0 : undefined}
               // Each article is named by its own title: several unnamed articles read alike.
               aria-labelledby={item.title ? `${titleId}-${index}` : undefined}
@@ -57,19 +52,19 @@ export default function NumberedCards({ heading, description, items, hint, tone 
           </li>
         ))}
       </Grid>
-      {hint && <HintPanel hint={hint} activeTitle={activeTitle} />}
+      {hint && <HintPanel hint={hint} />}
     </SectionShell>
   );
 }
 
-function HintPanel({ hint, activeTitle }: { hint: ValuesHint; activeTitle: string | undefined }) {
+function HintPanel({ hint }: { hint: ValuesHint }) {
   return (
     <Paper withBorder radius="lg" p="xl" mt={48} className={classes.panel}>
       {hint.title && <ItemTitle mb="xs">{hint.title}</ItemTitle>}
       {hint.description && <Text className={classes.description}>{hint.description}</Text>}
       {/* A status (polite live region): announces the value a keyboard user moved to, without interrupting. */}
-      <Text className={classes.hintLine} mt="md" role="status">
-        {activeTitle ?? hint.hoverText}
+      <Text className={classes.hintLine} mt="md" role="status" data-values-hint={hint.hoverText ?? ''}>
+        {hint.hoverText}
       </Text>
     </Paper>
   );

@@ -1,5 +1,4 @@
 import { IconUser } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
 import { Initials, PortraitFrame } from '../shared/art/PortraitFrame';
 import classes from './people.module.css';
 
@@ -10,40 +9,28 @@ interface PersonAvatarProps {
   initials: string | undefined;
 }
 
-type PhotoState = 'loading' | 'loaded' | 'failed';
-
 /**
- * Initials until the photo has loaded, then the photo; a photo that fails
- * keeps the initials. Decorative: the person's name is visible next to it.
- * Give it `key={photo}` so a new photo starts from the initials again.
+ * One portrait treatment for every person (docs/design.md): the same frame holds the photo or the
+ * initials. Spec: the image once loaded, otherwise the initials. The photo lies over the initials,
+ * transparent until it has loaded; enhance.ts reveals it then, and drops it if it fails, so the
+ * initials stay. Without JavaScript a loaded photo simply covers them. Decorative: the name is beside it.
  */
 export function PersonAvatar({ name, photo, initials }: PersonAvatarProps) {
-  const [state, setState] = useState<PhotoState>('loading');
-  // A photo that loaded (or failed) before hydration, or from the cache, fires
-  // no event React can see, so check once the <img> is attached.
-  const attach = useCallback((img: HTMLImageElement | null) => {
-    if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
-  }, []);
-  const loaded = photo !== undefined && state === 'loaded';
-
   return (
-    // One portrait treatment for every person (docs/design.md): the same frame holds the photo or the initials.
     <PortraitFrame name={name}>
-      {!loaded && (initials ? <Initials>{initials}</Initials> : <IconUser size={40} stroke={1.5} />)}
-      {photo && state !== 'failed' && (
-        // Laid over the initials, transparent until it has loaded (see the CSS), so it can load lazily.
+      <span data-portrait-initials="" className={classes.initials}>
+        {initials ? <Initials>{initials}</Initials> : <IconUser size={40} stroke={1.5} />}
+      </span>
+      {photo && (
         <img
-          ref={attach}
           src={photo}
           alt=""
           width={96}
           height={96}
           loading="lazy"
           decoding="async"
-          data-loaded={loaded || undefined}
+          data-portrait-photo=""
           className={classes.photo}
-          onLoad={() => setState('loaded')}
-          onError={() => setState('failed')}
         />
       )}
     </PortraitFrame>

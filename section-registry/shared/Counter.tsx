@@ -1,5 +1,4 @@
-import { formatFigure, useCountUp } from '../../src/lib/use-count-up';
-import { useCallback } from 'react';
+import { formatFigure } from './format-figure';
 import classes from './counter.module.css';
 import type { StatItem } from './schemas';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -41,14 +40,22 @@ interface AnimatedCounterProps {
 }
 
 function AnimatedCounter({ target, prefix, suffix, durationMs, className }: AnimatedCounterProps) {
-  const format = useCallback((value: number) => `${prefix}${formatFigure(value)}${suffix}`, [prefix, suffix]);
-  const ref = useCountUp<HTMLSpanElement>(target, durationMs, format);
-  const final = format(target);
+  const final = `${prefix}${formatFigure(target)}${suffix}`;
   return (
     <span className={className ? `${classes.counter} ${className}` : classes.counter}>
       {/* The server's HTML carries the final figure, hidden (data-pending) until the count starts from
-          zero, so it does not show, vanish and climb again; the count removes the attribute. */}
-      <span ref={ref} aria-hidden="true" data-counter="" data-pending="" className={classes.digits}>
+          zero, so it does not show, vanish and climb again; the count (count-up.ts, the enhancement of
+          the sections that show counters) removes the attribute. */}
+      <span
+        aria-hidden="true"
+        data-counter=""
+        data-pending=""
+        data-target={target}
+        data-duration={durationMs}
+        data-prefix={prefix || undefined}
+        data-suffix={suffix || undefined}
+        className={classes.digits}
+      >
         {final}
       </span>
       {/* Read by screen readers once, and printed: paper shows the final figure, never a count half done. */}

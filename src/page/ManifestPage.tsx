@@ -1,5 +1,4 @@
-import { useMemo, useRef } from 'react';
-import { isFirstRender } from '../lib/first-render';
+import { useMemo } from 'react';
 import type { PageManifest } from '../manifests/manifest-types';
 import { PageHead } from '../seo/PageHead';
 import { ContentSections } from './ContentSections';
@@ -15,12 +14,10 @@ interface ManifestPageProps {
 /** Renders any page manifest: head tags, then its sections from fixed copy or content. */
 export function ManifestPage({ manifest, file }: ManifestPageProps) {
   const page = useMemo(() => ({ title: manifest.title }), [manifest.title]);
-  // Only a page that mounts after hydration (a navigation) fades in; a server-rendered one is already there.
-  const fadeIn = useRef(!isFirstRender()).current;
   return (
     <>
       <PageHead manifest={manifest} />
-      <div className={classes.page} data-fade={fadeIn || undefined}>
+      <div className={classes.page}>
         {manifest.content ? (
           <ContentSections manifest={manifest} source={manifest.content} page={page} file={file} />
         ) : (

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface SectionBoundaryProps {
   /** The section type and the manifest it comes from, for the one log line a failure gets. */
@@ -12,10 +12,12 @@ interface State {
 }
 
 /**
- * Around every section: a Suspense boundary, so React hydrates each section as
- * its own unit (short tasks, each as soon as its code arrives), and an error
- * boundary, so a section that throws or whose code fails to load renders
- * nothing while the rest of the page, the header and the footer keep working.
+ * Around every section: an error boundary, so a section that throws or whose
+ * code fails to load renders nothing while the rest of the page, the header and
+ * the footer keep working. No Suspense boundary: the whole client app loads a
+ * page's section code before it hydrates (src/client/start.tsx), so the page
+ * hydrates in one pass and no section's enhancement changes the HTML of a
+ * section React has yet to hydrate.
  */
 export class SectionBoundary extends Component<SectionBoundaryProps, State> {
   override state: State = { failed: false };
@@ -34,6 +36,6 @@ export class SectionBoundary extends Component<SectionBoundaryProps, State> {
 
   override render() {
     if (this.state.failed) return null;
-    return <Suspense fallback={null}>{this.props.children}</Suspense>;
+    return this.props.children;
   }
 }

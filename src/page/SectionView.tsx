@@ -1,7 +1,8 @@
-import { useMemo, useRef, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import { isSectionType, sectionRegistry, type SectionType } from '../../section-registry';
 import type { PageInfo } from '../../section-registry/define-section';
 import type { ManifestSection } from '../manifests/manifest-types';
+import { IslandSlot, useIslandCollector } from './island-slots';
 import { useSectionRecorder, useServerPreparedSection } from './prepared-sections';
 import { resolveSectionInput } from './resolve-section-input';
 import { SectionBoundary } from './SectionBoundary';
@@ -46,6 +47,7 @@ function KnownSectionView({
     fromServer !== undefined && pageContent === atMount.pageContent && renderFallback === atMount.renderFallback;
   const schemaReady = useSectionSchema(type, !useServerProps);
   const recorder = useSectionRecorder();
+  const islands = useIslandCollector();
   const lastElement = useRef<ReactElement | null>(null);
 
   const element = useMemo((): ReactElement | null | 'waiting' => {
@@ -61,7 +63,14 @@ function KnownSectionView({
     if (prepared && prepared.dropped.length > 0) {
       console.warn(`Section "${type}" of ${file} ignored content that did not fit:`, prepared.dropped);
     }
-    return prepared?.element ?? null;
+    if (!prepared) return null;
+    // On the server, an island leaves a slot, filled with its own render (see island-slots.tsx).
+    const { browser } = definition;
+    if (islands && browser.kind === 'island') {
+      const id = islands.add(type, prepared.props);
+      return <IslandSlot id={id} type={type} when={browser.when} src={islands.srcOf(type)} props={prepared.props} />;
+    }
+    return prepared.element;
   }, [
     useServerProps,
     fromServer,
@@ -72,10 +81,21 @@ function KnownSectionView({
     definition,
     page,
     recorder,
+    islands,
     index,
     type,
     file,
   ]);
+
+  // In the whole client app (a preview, a page sent loading), an enhancement runs once the section is in the page.
+  useEffect(() => {
+    const { browser } = definition;
+    if (element === null || element === 'waiting' || browser.kind !== 'enhancement') return;
+    browser.load().then(
+      (module) => module.enhance(document),
+      (error: unknown) => console.error(`Section "${type}" of ${file}: its enhancement did not load`, error),
+    );
+  }, [element, definition, type, file]);
 
   // New content waits for the schema (a moment, once per type): meanwhile the section keeps showing what it had.
   const shown = element === 'waiting' ? lastElement.current : element;

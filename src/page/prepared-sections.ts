@@ -7,11 +7,17 @@
  */
 import { createContext, useContext } from 'react';
 
+/**
+ * By section index: a record, not an array, so that it keeps its gaps through JSON. A section the
+ * server did not render as a section (one showing its loading text) has no entry, and is prepared in
+ * the browser when its content arrives; an array's gap would arrive as null, "left out".
+ */
+export type SectionsByIndex = Partial<Record<number, object | null>>;
+
 export interface PreparedSections {
   /** The manifest file these belong to. */
   file: string;
-  /** By section index. */
-  sections: (object | null)[];
+  sections: SectionsByIndex;
 }
 
 /** On the server: where each section records what it rendered with. */
@@ -27,6 +33,6 @@ export function useSectionRecorder(): PreparedSections | null {
 /** The server's props for this section: an object, null (left out), or undefined (none: prepare here). */
 export function useServerPreparedSection(file: string, index: number): object | null | undefined {
   const prepared = useContext(ServerPreparedSections);
-  if (!prepared || prepared.file !== file || index >= prepared.sections.length) return undefined;
+  if (!prepared || prepared.file !== file) return undefined;
   return prepared.sections[index];
 }

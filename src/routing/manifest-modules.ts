@@ -3,7 +3,6 @@
  * table is eager but tiny (`?route` resolves to just the route and any redirect
  * target, see manifestRoutePlugin); each full manifest loads with its page.
  */
-import { loadWithRetry } from '../lib/chunk-loading';
 
 export interface RouteEntry {
   /** "/about/overview", or "*" for the not-found page; null only for a broken manifest the build refuses. */
@@ -27,5 +26,5 @@ const pageModules = import.meta.glob<unknown>(['/page-manifests/*.json', '!/page
 export function loadManifest(file: string): Promise<unknown> {
   const load = pageModules[file];
   if (!load) return Promise.reject(new Error(`No manifest module for ${file}`));
-  return loadWithRetry(load, { fromExports: (exports) => exports.default });
+  return load();
 }

@@ -1,8 +1,7 @@
 /**
- * A page's code: its manifest, and its sections' components and schemas.
- * Loaded once per file and kept, so a prefetched page renders at once on
- * navigation, and the server and the build load each page as the browser does.
- * The first page in the browser arrives with its manifest (see page-state.ts).
+ * A page's code: its manifest, and its sections' components and schemas. Loaded once per file and
+ * kept; the server and the build load each page as the whole client app does. A page the app runs
+ * arrives with its manifest (see page-state.ts).
  */
 import { use } from 'react';
 import { isSectionType, sectionRegistry } from '../../section-registry';
@@ -65,15 +64,6 @@ export function loadPage(file: string): Promise<PageModule> {
 }
 
 /**
- * A failed download may succeed later (a flaky network): called after each
- * navigation, so the next visit to a page that failed tries again. Never
- * during a render, which would start a new download on every retry of it.
- */
-export function forgetFailedPages(): void {
-  for (const [file, entry] of entries) if (entry.failed) entries.delete(file);
-}
-
-/**
  * The section components and schemas a page renders, so it can render without suspending.
  * A section whose code fails to load does not hold the page back: its boundary leaves it out.
  */
@@ -84,12 +74,11 @@ export function preloadSections({ manifest }: PageModule): Promise<unknown> {
 }
 
 /**
- * The page module to render. While hydrating, the manifest is enough (each
- * section hydrates from the server's props as its code arrives); on navigation
- * it suspends until the sections' code is there too, so the new page appears whole.
+ * The page module to render. The page the server sent hydrates from its manifest alone (each
+ * section from the server's props as its code arrives); a page without server HTML (the dev
+ * server) waits for its sections' code, loaded before the app starts (src/client/start.tsx).
  */
-export function usePageModule(file: string, { hydrating }: { hydrating: boolean }): PageModule {
+export function usePageModule(file: string): PageModule {
   const entry = entryFor(file);
-  const ready = entry.completeLoaded ?? (hydrating ? entry.manifestLoaded : undefined);
-  return ready ?? use(completeFor(entry));
+  return entry.completeLoaded ?? entry.manifestLoaded ?? use(completeFor(entry));
 }

@@ -8,6 +8,7 @@ import { isSectionType, sectionRegistry } from '../../section-registry';
 import { jsonForScriptElement } from '../lib/json-in-html';
 import type { JsonLdNode, StructuredDataContext } from '../lib/structured-data';
 import type { PageManifest } from '../manifests/manifest-types';
+import type { SectionsByIndex } from '../page/prepared-sections';
 import { DEFAULT_SHARE_IMAGE } from './share-image';
 import { officeAddress, organization, organizationReference, website } from './site-entities';
 import { absoluteUrl } from './site-url';
@@ -17,7 +18,7 @@ export const SCHEMA_ORG_CONTEXT = 'https://schema.org';
 interface PageData {
   manifest: PageManifest;
   /** The props each section rendered with, by index (null: not shown). */
-  sections: (object | null)[];
+  sections: SectionsByIndex;
   siteUrl: string;
 }
 

@@ -1,16 +1,14 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { isNavGroup, MAIN_NAV, type NavGroup } from '../site';
 import classes from './header.module.css';
 import { useCurrentPage } from './use-active-path';
-import { useMenuDelays } from './use-menu-delays';
 
 /**
- * The menu from the xl breakpoint. Before hydration (and without JavaScript)
- * a group opens on hover or keyboard focus by CSS alone; once enhanced it
- * follows the spec's delays, opens on click, and closes on Escape, outside
- * clicks and navigation.
+ * The menu from the xl breakpoint. Before its script (and without JavaScript) a group opens on
+ * hover or keyboard focus by CSS alone; once enhanced (src/shell/menus.ts) it follows the spec's
+ * delays, opens on click, and closes on Escape and outside clicks.
  */
 export function DesktopNav() {
   const currentPage = useCurrentPage();
@@ -39,45 +37,17 @@ export function DesktopNav() {
 }
 
 function GroupMenu({ group }: { group: NavGroup }) {
-  const menu = useMenuDelays();
   const { pathname } = useLocation();
   const currentPage = useCurrentPage();
   const listId = useId();
-  const container = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const { open, close } = menu;
-
-  useEffect(() => close(), [pathname, close]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
-
   return (
-    <li
-      ref={container}
-      className={classes.group}
-      data-open={open || undefined}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && menu.hoverOpen()}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && menu.hoverClose()}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        close();
-        button.current?.focus();
-      }}
-    >
+    <li className={classes.group} data-menu="">
       <button
-        ref={button}
         type="button"
         className={classes.link}
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={listId}
         data-active={group.links.some((link) => link.href === pathname) || undefined}
-        onClick={menu.toggle}
       >
         {group.label}
         <IconChevronDown size={14} aria-hidden="true" />

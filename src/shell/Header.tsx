@@ -1,23 +1,19 @@
-import { useWindowScroll } from '@mantine/hooks';
-import { useState } from 'react';
 import { Brand } from './Brand';
 import { DesktopNav } from './DesktopNav';
 import classes from './header.module.css';
 import { MobileNav } from './MobileNav';
 
-/** Spec point 9: the header turns solid beyond 50 px of scroll. */
-export const SOLID_AFTER_PX = 50;
-
+/**
+ * The fixed header: transparent at first, solid past 50 px of scroll or while the mobile menu is
+ * open (src/shell/enhance.ts sets data-solid; without JavaScript it is always solid, in CSS).
+ */
 export function Header() {
-  const [scroll] = useWindowScroll();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const solid = scroll.y > SOLID_AFTER_PX || menuOpen;
   return (
-    <header className={classes.header} data-solid={solid || undefined}>
+    <header className={classes.header} data-site-header="">
       <div className={classes.inner}>
         <Brand />
         <DesktopNav />
-        <MobileNav open={menuOpen} onOpenChange={setMenuOpen} />
+        <MobileNav />
       </div>
     </header>
   );

@@ -1,22 +1,19 @@
-import { useRef, type ReactNode } from 'react';
-import { useLinkNavigation } from '../routing/link-navigation';
-import { useLinkPrefetch } from '../routing/prefetch';
-import { useScrollManagement } from '../routing/scroll-management';
+import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
+/**
+ * The page's frame: the skip link, the header, the page in <main>, the footer. Whole pages, so
+ * scroll position, Back and focus on arrival are the browser's own.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const mainRef = useRef<HTMLElement>(null);
-  useScrollManagement(mainRef);
-  useLinkNavigation();
-  useLinkPrefetch();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       <Header />
-      <main id="main" ref={mainRef} tabIndex={-1}>
+      <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />

@@ -1,14 +1,5 @@
-import type { Page } from '@playwright/test';
-import {
-  countContentReads,
-  editContent,
-  expect,
-  holdContent,
-  navigateInApp,
-  recordCounterTexts,
-  serveNoContent,
-  test,
-} from './support';
+import { countContentReads, expect, recordCounterTexts, test } from './support';
+import { startOwnSite } from './support-site';
 
 test.describe('about overview', () => {
   test('carousel: previous and next are disabled at the ends; arrow keys move the slides', async ({ page }) => {
@@ -80,47 +71,29 @@ test.describe('about overview', () => {
     await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
   });
 
-  test("shows 'Loading...' while content loads", async ({ page }) => {
-    await page.goto('/buy');
-    const content = await holdContent(page);
-    await navigateInApp(page, '/about/overview');
-    await expect(page.getByRole('status')).toHaveText('Loading...');
-    content.release();
-    await expect(page.getByRole('heading', { level: 1, name: 'About Mindrise Consulting' })).toBeVisible();
-  });
-
   test("says 'No data available.' when the document is missing", async ({ page }) => {
-    await page.goto('/buy');
-    await serveNoContent(page);
-    await navigateInApp(page, '/about/overview');
-    await expect(page.getByRole('status')).toHaveText('No data available.');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who we are: overview');
+    const site = await startOwnSite({ without: ['whoWeAre'] });
+    try {
+      await page.goto(site.url('/about/overview'));
+      await expect(page.getByRole('status')).toHaveText('No data available.');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who we are: overview');
+    } finally {
+      await site.stop();
+    }
   });
 });
 
 const OTHER_ABOUT_PAGES = ['Purpose and values', 'Our people', 'Governance', 'Reputation'];
 
-test('the five about pages share one whoWeAre read', async ({ page }) => {
-  const reads = countContentReads(page);
-  await page.goto('/buy');
-  await navigateInApp(page, '/about/overview');
-  await expect(page.getByRole('heading', { level: 1, name: 'About Mindrise Consulting' })).toBeVisible();
-  for (const name of OTHER_ABOUT_PAGES) {
-    await page.getByRole('navigation', { name: 'Footer: Who We Are' }).getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
-  // Other documents may be prefetched for links that scroll into view; whoWeAre is read once.
-  expect(reads.get('"whoWeAre"')).toBe(1);
-});
-
-test('a first visit to an about page brings whoWeAre along: the other four make no read at all', async ({ page }) => {
+test('every about page arrives with its content: going through all five makes no content request', async ({ page }) => {
   const reads = countContentReads(page);
   await page.goto('/about/overview');
   for (const name of OTHER_ABOUT_PAGES) {
     await page.getByRole('navigation', { name: 'Footer: Who We Are' }).getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('Loading...');
   }
-  expect(reads.get('"whoWeAre"')).toBeUndefined();
+  expect([...reads.keys()]).toEqual([]);
 });
 
 test('purpose and values: the hint line names the hovered value, or shows the default text', async ({ page }) => {
@@ -145,13 +118,17 @@ test('purpose and values: the hint line names the hovered value, or shows the de
 });
 
 test.describe('our people', () => {
-  // The dataset has no portraits (everyone shows initials); a photo content gives still shows, so
-  // these tests give the first person one.
+  // The dataset has no portraits (everyone shows initials); a photo content gives still shows, in
+  // the same frame, so these tests give the first person one.
   const PORTRAIT = '/images/people/portrait-for-test.svg';
-  const withPortrait = (page: Page) =>
-    editContent(page, (document) => {
-      const people = (document as { ourPeople: { teamMembers: Record<string, unknown>[] } }).ourPeople.teamMembers;
-      people[0]!.profileImage = { asset: { url: PORTRAIT } };
+  const withPortrait = () =>
+    startOwnSite({
+      edit: {
+        whoWeAre: (document) => {
+          const people = (document.ourPeople as { teamMembers: Record<string, unknown>[] }).teamMembers;
+          people[0]!.profileImage = { asset: { url: PORTRAIT } };
+        },
+      },
     });
 
   test('shows a photo once it loads, and initials when there is none', async ({ page }) => {
@@ -161,44 +138,58 @@ test.describe('our people', () => {
         body: '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"><rect width="96" height="96" fill="#888"/></svg>',
       }),
     );
-    await withPortrait(page);
-    await page.goto('/buy');
-    await navigateInApp(page, '/about/our-people');
-    const team = page.getByRole('region', { name: 'Our team' }).getByRole('listitem');
-    await expect(team).toHaveCount(6);
-    await expect(team.nth(0).locator('img')).toBeVisible();
-    await expect(team.nth(5).locator('img')).toHaveCount(0);
-    await expect(team.nth(5).getByText(/^[A-Z]{2}$/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Our expertise' }).getByRole('listitem')).toHaveCount(12);
+    const site = await withPortrait();
+    try {
+      await page.goto(site.url('/about/our-people'));
+      const team = page.getByRole('region', { name: 'Our team' }).getByRole('listitem');
+      await expect(team).toHaveCount(6);
+      await expect(team.nth(0).locator('img')).toBeVisible();
+      await expect(team.nth(0).getByText(/^[A-Z]{2}$/)).toBeHidden();
+      await expect(team.nth(5).locator('img')).toHaveCount(0);
+      await expect(team.nth(5).getByText(/^[A-Z]{2}$/)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Our expertise' }).getByRole('listitem')).toHaveCount(12);
+    } finally {
+      await site.stop();
+    }
   });
 
   test('keeps the initials when a photo fails to load', async ({ page }) => {
     await page.route('**/images/people/**', (route) => route.fulfill({ status: 404, body: '' }));
-    await withPortrait(page);
-    await page.goto('/buy');
-    await navigateInApp(page, '/about/our-people');
-    const first = page.getByRole('region', { name: 'Our team' }).getByRole('listitem').first();
-    await expect(first.getByText(/^[A-Z]{2}$/)).toBeVisible();
-    await expect(first.locator('img:visible')).toHaveCount(0);
+    const site = await withPortrait();
+    try {
+      await page.goto(site.url('/about/our-people'));
+      const first = page.getByRole('region', { name: 'Our team' }).getByRole('listitem').first();
+      await expect(first.getByText(/^[A-Z]{2}$/)).toBeVisible();
+      await expect(first.locator('img:visible')).toHaveCount(0);
+    } finally {
+      await site.stop();
+    }
   });
 });
 
 test('governance: area cards with their icons, an unknown icon falling back to Shield, and commitments', async ({
   page,
 }) => {
-  await editContent(page, (document) => {
-    const governance = (document as { governance: { governanceAreas: { icon: string }[] } }).governance;
-    governance.governanceAreas[1]!.icon = 'NoSuchIcon';
+  const site = await startOwnSite({
+    edit: {
+      whoWeAre: (document) => {
+        const governance = document.governance as { governanceAreas: { icon: string }[] };
+        governance.governanceAreas[1]!.icon = 'NoSuchIcon';
+      },
+    },
   });
-  await page.goto('/buy');
-  await navigateInApp(page, '/about/governance');
-  const areas = page.getByRole('region', { name: 'Our governance framework' }).getByRole('listitem');
-  await expect(areas).toHaveCount(6);
-  await expect(areas.nth(0).locator('svg.tabler-icon-shield')).toHaveCount(1);
-  await expect(areas.nth(1).locator('svg.tabler-icon-shield')).toHaveCount(1);
-  await expect(areas.nth(2).locator('svg.tabler-icon-users')).toHaveCount(1);
-  await expect(areas.nth(5).locator('svg.tabler-icon-shield-check')).toHaveCount(1);
-  await expect(page.getByRole('region', { name: /Commitments/i }).getByRole('listitem')).toHaveCount(5);
+  try {
+    await page.goto(site.url('/about/governance'));
+    const areas = page.getByRole('region', { name: 'Our governance framework' }).getByRole('listitem');
+    await expect(areas).toHaveCount(6);
+    await expect(areas.nth(0).locator('svg.tabler-icon-shield')).toHaveCount(1);
+    await expect(areas.nth(1).locator('svg.tabler-icon-shield')).toHaveCount(1);
+    await expect(areas.nth(2).locator('svg.tabler-icon-users')).toHaveCount(1);
+    await expect(areas.nth(5).locator('svg.tabler-icon-shield-check')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: /Commitments/i }).getByRole('listitem')).toHaveCount(5);
+  } finally {
+    await site.stop();
+  }
 });
 
 test('reputation: stars default to 5, industry badges only when given, achievements and impact', async ({ page }) => {

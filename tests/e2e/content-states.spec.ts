@@ -1,4 +1,18 @@
-import { CONTENT_QUERY, errorsIn, expect, holdContent, navigateInApp, serveNoContent, test } from './support';
+/**
+ * The three states of a content page (spec point 4) as a visitor meets them. A page arrives whole,
+ * with its content in the HTML. A document missing from the content gives the page's empty text,
+ * rendered by the server. Only a page the server could not read content for arrives in its loading
+ * state: that page reads its content in the browser, through @sanity/client, and renders itself.
+ */
+import { CONTENT_QUERY, errorsIn, expect, test } from './support';
+import { startOwnSite, type OwnSite } from './support-site';
+
+let site: OwnSite | undefined;
+
+test.afterEach(async () => {
+  await site?.stop();
+  site = undefined;
+});
 
 test('a first visit carries its content in the HTML and makes no content request', async ({ page }) => {
   const reads: string[] = [];
@@ -13,37 +27,42 @@ test('a first visit carries its content in the HTML and makes no content request
   expect(reads).toEqual([]);
 });
 
-test('a client-side navigation reads content through @sanity/client from the Sanity-style query API', async ({
+test("a page sent in its loading state says 'Loading...', reads its content through the query API (retrying a 503), and renders itself", async ({
   page,
 }) => {
+  site = await startOwnSite({ noDataset: true });
   const reads: string[] = [];
-  page.on('request', (request) => {
-    if (CONTENT_QUERY.test(request.url())) reads.push(request.url());
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CONTENT_QUERY, async (route) => {
+    reads.push(route.request().url());
+    // The first read meets a service that cannot answer yet; @sanity/client tries again.
+    if (reads.length === 1) return route.fulfill({ status: 503, json: { error: 'Service Unavailable' } });
+    await released;
+    await route.continue();
   });
-  await page.goto('/buy');
-  await navigateInApp(page, '/');
+  await page.goto(site.url('/'));
+  // Spec: on the home page the about, methodology and contact sections say so while loading.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading...')).toHaveCount(3);
+  await expect.poll(() => reads.length).toBeGreaterThanOrEqual(2);
+
+  site.dataset.release?.();
+  // Once the server has the content, the browser's held read goes through.
+  await expect
+    .poll(async () => (await fetch(site!.url('/v2025-05-18/data/query/production?query=count(*)'))).status)
+    .toBe(200);
+  release();
   await expect(page.getByRole('heading', { name: 'The Mindrise methodology' })).toBeVisible();
-  expect(reads).toHaveLength(1);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
   const search = new URL(reads[0]!).searchParams;
   expect(search.get('query')).toBe('*[_type == $type][0]');
   expect(search.get('$type')).toBe('"home"');
 });
 
-test("home: about, methodology and contact say 'Loading...' while content loads", async ({ page }) => {
-  await page.goto('/buy');
-  const content = await holdContent(page);
-  await navigateInApp(page, '/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Loading...')).toHaveCount(3);
-  content.release();
-  await expect(page.getByText('Loading...')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'The Mindrise methodology' })).toBeVisible();
-});
-
-test('home: with no content, methodology and contact render nothing, the rest fall back', async ({ page }) => {
-  await page.goto('/buy');
-  await serveNoContent(page);
-  await navigateInApp(page, '/');
+test('home: with no home document, methodology and contact render nothing, the rest fall back', async ({ page }) => {
+  site = await startOwnSite({ without: ['home'] });
+  await page.goto(site.url('/'));
   await expect(page.getByRole('heading', { level: 1, name: /Making an impact/ })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Who we are' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View All Services' })).toBeVisible();
@@ -52,23 +71,10 @@ test('home: with no content, methodology and contact render nothing, the rest fa
   await expect(page.getByText('Loading...')).toHaveCount(0);
 });
 
-test('a 503 from the content service is retried by the client and the page loads', async ({ page }) => {
-  await page.goto('/buy');
-  let attempts = 0;
-  await page.route(CONTENT_QUERY, async (route) => {
-    attempts += 1;
-    if (attempts === 1) await route.fulfill({ status: 503, json: { error: 'Service Unavailable' } });
-    else await route.continue();
-  });
-  await navigateInApp(page, '/');
-  await expect(page.getByRole('heading', { name: 'The Mindrise methodology' })).toBeVisible();
-  expect(attempts).toBe(2);
-});
-
 test('a failed read is logged, not shown: the page keeps its header and footer', async ({ page, consoleEntries }) => {
-  await page.goto('/buy');
+  site = await startOwnSite({ noDataset: true });
   await page.route(CONTENT_QUERY, (route) => route.fulfill({ status: 500, json: { error: 'Internal' } }));
-  await navigateInApp(page, '/');
+  await page.goto(site.url('/resourcing'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
     .poll(() => errorsIn(consoleEntries).some((entry) => entry.text.includes('Content read failed')))
@@ -77,4 +83,19 @@ test('a failed read is logged, not shown: the page keeps its header and footer',
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('No data available for Resourcing.');
+});
+
+test('each content page gives its own empty text when its document is missing', async ({ page }) => {
+  site = await startOwnSite({ without: ['resourcing', 'coursesAndProgrammes', 'contactPage', 'whoWeAre'] });
+  for (const [path, text] of [
+    ['/resourcing', 'No data available for Resourcing.'],
+    ['/courses', 'No data available for Courses & Programmes.'],
+    ['/contact', 'No data available for Contact page.'],
+    ['/about/governance', 'No data available.'],
+  ] as const) {
+    await page.goto(site.url(path));
+    await expect(page.getByRole('status'), path).toHaveText(text);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+  }
 });

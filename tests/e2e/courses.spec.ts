@@ -1,4 +1,4 @@
-import { expect, openInApp, serveNoContent, test } from './support';
+import { expect, test } from './support';
 import type { Locator, Page } from '@playwright/test';
 
 /** Spec: at most one item open; clicking the open one closes it; clicking another switches. */
@@ -37,12 +37,6 @@ test('courses: category cards with their icons, items and a call to action', asy
     '/courses/mr-bootcamps',
   ]);
   await expect(page.getByRole('link', { name: 'Contact Our Training Team' })).toHaveAttribute('href', '/contact');
-});
-
-test("courses: 'No data available for Courses & Programmes.' without content", async ({ page }) => {
-  await serveNoContent(page);
-  await openInApp(page, '/courses');
-  await expect(page.getByRole('status')).toHaveText('No data available for Courses & Programmes.');
 });
 
 test('essential leadership: the programme facts, six modules one open at a time, and its two buttons', async ({

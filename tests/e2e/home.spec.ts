@@ -1,4 +1,4 @@
-import { expect, recordCounterTexts, test } from './support';
+import { expect, islandOf, recordCounterTexts, test } from './support';
 import type { Page } from '@playwright/test';
 
 const ALERT = 'Form submitted (email functionality removed). Check console for data.';
@@ -54,7 +54,7 @@ test.describe('home page', () => {
 
   test('about: the active bubble follows the pointer', async ({ page }) => {
     await openHome(page);
-    const bubbles = page.locator('#about').getByRole('button');
+    const bubbles = (await islandOf(page, 'highlights')).getByRole('button');
     await expect(bubbles).toHaveCount(4);
     await expect(bubbles.nth(0)).toHaveAttribute('aria-pressed', 'true');
     await bubbles.nth(2).hover();
@@ -70,7 +70,7 @@ test.describe('home page', () => {
 
   test('services: one card is active at a time, chosen by click', async ({ page }) => {
     await openHome(page);
-    const cards = page.locator('#services').getByRole('button', { pressed: undefined });
+    const cards = (await islandOf(page, 'selectableCards')).getByRole('button', { pressed: undefined });
     const pressed = page.locator('#services [aria-pressed="true"]');
     await expect(pressed).toHaveCount(1);
     await expect(cards.first()).toHaveAttribute('aria-pressed', 'true');
@@ -86,7 +86,7 @@ test.describe('home page', () => {
 
   test('methodology: layers and dots choose the step', async ({ page }) => {
     await openHome(page);
-    const section = page.locator('#methodology');
+    const section = await islandOf(page, 'pyramid');
     // Every step's text is in the page; the one on show is the chosen step's.
     const detail = section.getByText(/Step \d of 5/).filter({ visible: true });
     await expect(detail).toHaveText('Step 1 of 5');
@@ -120,7 +120,7 @@ test.describe('home contact form', () => {
       void dialog.dismiss();
     });
     await openHome(page);
-    const form = page.locator('#contact form');
+    const form = (await islandOf(page, 'contactForm')).locator('form');
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(await form.getByLabel(/^Name/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
       true,
@@ -140,7 +140,7 @@ test.describe('home contact form', () => {
 
   test('submits: logs the data, shows the alert and clears the form', async ({ page, consoleEntries }) => {
     await openHome(page);
-    const form = page.locator('#contact form');
+    const form = (await islandOf(page, 'contactForm')).locator('form');
     await form.getByLabel(/^Name/).fill('Ama Owusu');
     await form.getByLabel(/^Email/).fill('ama@example.org');
     await form.getByLabel(/^Phone/).fill('+44 20 7946 0000');

@@ -1,50 +1,53 @@
 /**
- * What a slow phone fetches before it can paint: the stylesheet, and no script at
- * all. The entry (about a kilobyte gzipped) is in the HTML, allowed by its hash in the
- * CSP; the app's chunks are requested only once the page has painted (read from
- * the browser's own timings).
+ * What a page fetches to be whole: its HTML, its stylesheet and fonts, one small runtime script and
+ * the enhancements its sections declare. React comes only to a page with an island, and only once
+ * an island wakes, after the first paint (read from the browser's own timings). The policy allows
+ * scripts from the site and inline speculation rules, nothing inline that runs.
  */
-import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
-const ROUTES = ['/', '/services/consulting', '/contact'];
+const timingsOf = (page: Page) =>
+  page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }))
+      .filter((resource) => resource.path.endsWith('.js')),
+  }));
 
-for (const route of ROUTES) {
-  test(`${route}: the stylesheet is the only request before the first paint, the app's chunks come after it`, async ({
-    page,
-  }) => {
-    const response = await page.goto(route);
-    const timings = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      resources: performance
-        .getEntriesByType('resource')
-        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-    }));
-
-    // The document names no script file: the entry is inline, after the stylesheet.
-    await expect(page.locator('script[src]')).toHaveCount(0);
-    // (Data such as the structured data's JSON-LD aside: the browser runs none of it.)
-    const headOrder = await page
-      .locator('head link[rel="stylesheet"], head script:not([type$="json"])')
-      .evaluateAll((elements) => elements.map((element) => element.outerHTML.slice(0, 30)));
-    expect(headOrder).toEqual([
-      expect.stringMatching(/^<link rel="stylesheet"/),
-      expect.stringMatching(/^<script type="module">\S/),
-    ]);
-
-    // The policy allows exactly that script, by its hash: no 'unsafe-inline'.
-    const entry = (await page.locator('head script[type="module"]').textContent()) ?? '';
-    const hash = createHash('sha256').update(entry).digest('base64');
-    const scriptSources = /script-src ([^;]*)/.exec(response?.headers()['content-security-policy'] ?? '')?.[1];
-    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
-
-    expect(timings.firstPaint, 'the page painted').toBeDefined();
-    const scripts = timings.resources.filter((resource) => resource.path.endsWith('.js'));
-    expect(scripts.length, 'the app loaded after the paint').toBeGreaterThan(0);
-    for (const script of scripts) {
-      expect(script.start, `${script.path} requested after the first paint`).toBeGreaterThanOrEqual(
-        timings.firstPaint ?? 0,
-      );
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     }
   });
 }
+
+for (const route of ['/privacy-policy', '/services/consulting', '/courses/mr-bootcamps']) {
+  test(`${route}: a page without islands runs its runtime and its enhancements, and never loads React`, async ({
+    page,
+  }) => {
+    const response = await page.goto(route);
+    await scrollThrough(page);
+    const { scripts } = await timingsOf(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /\/(react|react-dom|hydrator|app)-/.test(script.path))).toEqual([]);
+    // One script in the document, the page's runtime; everything it needs comes from the site.
+    await expect(page.locator('script[src]')).toHaveCount(1);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' 'inline-speculation-rules'");
+  });
+}
+
+test('/: a page of islands loads React after its first paint, as its islands wake', async ({ page }) => {
+  await page.goto('/');
+  await scrollThrough(page);
+  await expect(page.locator('[data-island="contactForm"]')).toHaveAttribute('data-hydrated', '');
+  const { firstPaint, scripts } = await timingsOf(page);
+  expect(firstPaint, 'the page painted').toBeDefined();
+  const react = scripts.filter((script) => /\/react-[\w-]+\.js$/.test(script.path));
+  expect(react).toHaveLength(1);
+  expect(react[0]!.start).toBeGreaterThanOrEqual(firstPaint ?? 0);
+});

@@ -1,4 +1,5 @@
-import { editContent, expect, holdContent, navigateInApp, openInApp, serveNoContent, test } from './support';
+import { expect, islandOf, test } from './support';
+import { startOwnSite } from './support-site';
 
 test.describe('resourcing', () => {
   test('options, virtual solutions, numbered how-it-works steps and a call to action', async ({ page }) => {
@@ -15,18 +16,6 @@ test.describe('resourcing', () => {
     await expect(cards(1)).toHaveCount(3);
     await expect(main.getByRole('heading', { name: /^Step 4/ })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-  });
-
-  test("'Loading...' while loading, 'No data available for Resourcing.' without content", async ({ page }) => {
-    const content = await holdContent(page);
-    await openInApp(page, '/resourcing');
-    await expect(page.getByRole('status')).toHaveText('Loading...');
-    content.release();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.unrouteAll();
-    await serveNoContent(page);
-    await openInApp(page, '/resourcing');
-    await expect(page.getByRole('status')).toHaveText('No data available for Resourcing.');
   });
 });
 
@@ -45,38 +34,53 @@ test.describe('associates', () => {
   });
 
   test('missing fields fall back to the spec texts, and "N/A" replaces missing initials', async ({ page }) => {
-    await editContent(page, (document) => {
-      const associates = document.associates as Record<string, unknown>[];
-      associates.splice(0, associates.length, { _key: 'x', _type: 'associate' });
+    const site = await startOwnSite({
+      edit: {
+        ourAssociates: (document) => {
+          document.associates = [{ _key: 'x', _type: 'associate' }];
+        },
+      },
     });
-    await openInApp(page, '/associates');
-    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'No name provided' });
-    for (const text of [
-      'No name provided',
-      'No role provided',
-      'No bio provided',
-      'No expertise areas provided',
-      'N/A',
-    ]) {
-      await expect(card.getByText(text)).toBeVisible();
+    try {
+      await page.goto(site.url('/associates'));
+      const card = page.getByRole('main').getByRole('listitem').filter({ hasText: 'No name provided' });
+      for (const text of [
+        'No name provided',
+        'No role provided',
+        'No bio provided',
+        'No expertise areas provided',
+        'N/A',
+      ]) {
+        await expect(card.getByText(text)).toBeVisible();
+      }
+    } finally {
+      await site.stop();
     }
   });
 
   test('an empty list says so; a missing hero and intro use their defaults; the join button defaults to Get in Touch', async ({
     page,
   }) => {
-    await editContent(page, (document) => {
-      document.associates = [];
-      delete document.heroSection;
-      delete document.introText;
-      delete document.joinUs;
+    const site = await startOwnSite({
+      edit: {
+        ourAssociates: (document) => {
+          document.associates = [];
+          delete document.heroSection;
+          delete document.introText;
+          delete document.joinUs;
+        },
+      },
     });
-    await openInApp(page, '/associates');
-    await expect(page.getByText('No associates data available at this time.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Associates');
-    await expect(page.getByText('Meet the experts in our network')).toBeVisible();
-    await expect(page.getByText(/Our associates are experienced consultants/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+    try {
+      await page.goto(site.url('/associates'));
+      await expect(page.getByText('No associates data available at this time.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Associates');
+      await expect(page.getByText('Meet the experts in our network')).toBeVisible();
+      await expect(page.getByText(/Our associates are experienced consultants/)).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+    } finally {
+      await site.stop();
+    }
   });
 });
 
@@ -133,7 +137,7 @@ test.describe('contact page', () => {
 
   test('form: labelled fields, ticks as fields fill, message tick only beyond 10 characters', async ({ page }) => {
     await page.goto('/contact');
-    const form = page.locator('form');
+    const form = (await islandOf(page, 'contactForm')).locator('form');
     const tick = (field: string) => form.locator(`svg[data-tick="${field}"]`);
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await expect(form.locator('svg[data-tick]')).toHaveCount(0);
@@ -152,7 +156,7 @@ test.describe('contact page', () => {
     consoleEntries,
   }) => {
     await page.goto('/contact');
-    const form = page.locator('form');
+    const form = (await islandOf(page, 'contactForm')).locator('form');
     const messages: string[] = [];
     page.on('dialog', (dialog) => {
       messages.push(dialog.message());
@@ -178,40 +182,59 @@ test.describe('contact page', () => {
   });
 
   test("the submit label comes from content, defaulting to 'Send Message'", async ({ page }) => {
-    await editContent(page, (document) => {
-      document.formSubmitButtonText = 'Send Enquiry';
+    const site = await startOwnSite({
+      edit: {
+        contactPage: (document) => {
+          document.formSubmitButtonText = 'Send Enquiry';
+        },
+      },
     });
-    await openInApp(page, '/contact');
-    await expect(page.getByRole('button', { name: 'Send Enquiry' })).toBeVisible();
-    await page.unrouteAll();
-    await editContent(page, (document) => {
-      delete document.formSubmitButtonText;
-    });
-    await openInApp(page, '/contact');
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
-  });
-
-  test("'No data available for Contact page.' without content", async ({ page }) => {
-    await serveNoContent(page);
-    await openInApp(page, '/contact');
-    await expect(page.getByRole('status')).toHaveText('No data available for Contact page.');
+    try {
+      await page.goto(site.url('/contact'));
+      await expect(page.getByRole('button', { name: 'Send Enquiry' })).toBeVisible();
+      site.dataset.write({ ...site.dataset.read('contactPage'), formSubmitButtonText: undefined });
+      // The server follows the edit (a live event), and renders the page again with the default.
+      await expect(async () => {
+        await page.goto(site.url('/contact'));
+        await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 10_000 });
+    } finally {
+      await site.stop();
+    }
   });
 });
 
-test('pages fade in when a navigation mounts them, but not under reduced motion', async ({ page }) => {
-  const animation = () =>
-    page
-      .locator('main > div')
-      .first()
-      .evaluate((element) => getComputedStyle(element).animationName);
+test('pages fade in as a navigation brings them (a cross-document view transition), but not under reduced motion', async ({
+  page,
+}) => {
+  // What the browser would do at a navigation between two pages of the site: the stylesheet opts in.
+  const transition = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some(
+          (rule) => rule.constructor.name === 'CSSViewTransitionRule' && rule.cssText.includes('navigation: auto'),
+        ),
+      ),
+    );
+  // The page leaving notes whether a transition carries it, where the page arriving can read it.
+  const noteTheSwap = () =>
+    page.evaluate(() => {
+      window.addEventListener('pageswap', (event) => {
+        sessionStorage.setItem('swap', String((event as PageSwapEvent).viewTransition !== null));
+      });
+    });
+  const swapNoted = () => page.evaluate(() => sessionStorage.getItem('swap'));
   await page.goto('/buy');
-  // A server-rendered page is on screen before any script runs: fading it in would only delay it.
-  expect(await animation()).toBe('none');
-  await navigateInApp(page, '/privacy-policy');
+  expect(await transition()).toBe(true);
+  await noteTheSwap();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  expect(await animation()).toMatch(/fade-in/);
+  expect(await swapNoted()).toBe('true');
+  // Under reduced motion the page changes at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await navigateInApp(page, '/buy');
-  await expect(page.getByRole('heading', { level: 1, name: 'Buy With Us' })).toBeVisible();
-  expect(await animation()).toBe('none');
+  await page.goto('/buy');
+  await noteTheSwap();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(await swapNoted()).toBe('false');
 });

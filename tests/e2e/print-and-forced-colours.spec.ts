@@ -2,7 +2,7 @@
  * The page on paper, and under the system's forced colours (Windows High Contrast and the like).
  * Paper: the content in full and none of the chrome. Forced colours: every control keeps an edge.
  */
-import { expect, test } from './support';
+import { expect, islandOf, test } from './support';
 
 test.describe('printed', () => {
   test('/privacy-policy prints every section, open, and no navigation or call to action', async ({ page }) => {
@@ -91,7 +91,7 @@ test('under forced colours the selected methodology dot stands out from the page
 }) => {
   await page.goto('/');
   await page.emulateMedia({ forcedColors: 'active' });
-  const dots = page.getByRole('list', { name: 'Choose a step' }).getByRole('button');
+  const dots = (await islandOf(page, 'pyramid')).getByRole('list', { name: 'Choose a step' }).getByRole('button');
   await dots.nth(2).click();
   await expect(dots.nth(2)).toHaveAttribute('aria-pressed', 'true');
   const colours = await dots.evaluateAll((buttons) =>

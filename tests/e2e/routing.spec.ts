@@ -63,11 +63,13 @@ test('each page sets its document title and meta description from its manifest',
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
 });
 
-test('after a client-side navigation, focus moves to the new page content', async ({ page }) => {
+test('after following a link, the first Tab reaches the skip link of the new page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'At a glance' }).click();
-  await expect(page.locator('main')).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/glance/i);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
 });
 
 /**

@@ -1,6 +1,7 @@
 /** A manifest section's id is a link target (/#contact) in every state, and the page lands on it. */
 import type { Page } from '@playwright/test';
-import { expect, holdContent, navigateInApp, test } from './support';
+import { addLinkOverPage, expect, test } from './support';
+import { startOwnSite } from './support-site';
 
 /** True when the section's top sits just below the fixed header (scroll-padding-top), give or take a few px. */
 async function landedOn(page: Page, id: string): Promise<boolean> {
@@ -22,26 +23,28 @@ test('a direct visit to /#contact lands on the contact section', async ({ page }
   await expect(page.locator('#contact form')).toBeInViewport();
 });
 
-test('navigating in the app to /#contact keeps the anchor while loading, then lands on the section', async ({
-  page,
-}) => {
+test('a link from another page to /#contact lands on the contact section', async ({ page }) => {
   await page.goto('/buy');
-  const content = await holdContent(page);
-  await navigateInApp(page, '/#contact');
-  // While the content is on its way the placeholder carries the id.
-  await expect(page.locator('#contact')).toHaveText('Loading...');
-  content.release();
-  await expect(page.locator('#contact form')).toBeVisible();
+  await (await addLinkOverPage(page, '/#contact', 'Contact form on the home page')).click();
+  await expect(page).toHaveURL(/\/#contact$/);
   await expect.poll(() => landedOn(page, 'contact')).toBe(true);
+  await expect(page.locator('#contact form')).toBeInViewport();
 });
 
 test('a section whose content is missing keeps its anchor', async ({ page }) => {
-  await page.route(/\/v[^/]+\/data\/query\/production/, (route) =>
-    route.fulfill({ status: 200, json: { ms: 1, query: '', result: { _type: 'home' } } }),
-  );
-  await page.goto('/buy');
-  await navigateInApp(page, '/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('#contact')).toHaveCount(1);
-  await expect(page.locator('#methodology')).toHaveCount(1);
+  const site = await startOwnSite({
+    edit: {
+      home: (document) => {
+        for (const key of Object.keys(document)) if (!key.startsWith('_')) delete document[key];
+      },
+    },
+  });
+  try {
+    await page.goto(site.url('/'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#contact')).toHaveCount(1);
+    await expect(page.locator('#methodology')).toHaveCount(1);
+  } finally {
+    await site.stop();
+  }
 });

@@ -14,6 +14,12 @@ export interface DatasetCopy {
   file: string;
   read: (id: string) => Document;
   write: (document: Document) => void;
+  /** Leaves a document out. */
+  drop: (id: string) => void;
+  /** Takes the file away, giving its text back (to write it later: see `release`). */
+  hold: () => string;
+  /** Writes back what `hold` took away (only on a copy that held it). */
+  release?: () => void;
   remove: () => void;
 }
 
@@ -26,6 +32,10 @@ export function copyDataset(): DatasetCopy {
       .split('\n')
       .filter((line) => line.trim() !== '')
       .map((line) => JSON.parse(line) as Document);
+  const save = (all: Document[]) => {
+    writeFileSync(`${file}.new`, `${all.map((each) => JSON.stringify(each)).join('\n')}\n`);
+    renameSync(`${file}.new`, file);
+  };
   return {
     file,
     read(id) {
@@ -38,8 +48,15 @@ export function copyDataset(): DatasetCopy {
       const at = all.findIndex((candidate) => candidate._id === document._id);
       if (at === -1) all.push(document);
       else all[at] = document;
-      writeFileSync(`${file}.new`, `${all.map((each) => JSON.stringify(each)).join('\n')}\n`);
-      renameSync(`${file}.new`, file);
+      save(all);
+    },
+    drop(id) {
+      save(documents().filter((document) => document._id !== id && document._id !== `drafts.${id}`));
+    },
+    hold() {
+      const text = readFileSync(file, 'utf8');
+      rmSync(file);
+      return text;
     },
     remove: () => rmSync(directory, { recursive: true, force: true }),
   };

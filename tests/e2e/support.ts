@@ -1,5 +1,5 @@
 /** Shared helpers for the browser tests. */
-import { expect, test as base, type Page, type Route } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** Every read the browser makes from the content service (Sanity's query API). */
 export const CONTENT_QUERY = /\/v[^/]+\/data\/query\/production/;
@@ -10,16 +10,16 @@ export interface ConsoleEntry {
 }
 
 /**
- * Pages that wait for hydration after each navigation by `goto` (html[data-hydrated], set once
- * the page's sections are interactive), unless JavaScript is off; and a record of the console,
- * so tests can assert what was (and was not) logged.
+ * Pages that wait for the page's own scripts after each `goto` (html[data-ready]: the shell and
+ * the sections' enhancements have run; islands wake on their own schedule, see islandOf), unless
+ * JavaScript is off; and a record of the console, so tests can assert what was (and was not) logged.
  */
 export const test = base.extend<{ consoleEntries: ConsoleEntry[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      if (javaScriptEnabled !== false) await page.locator('html[data-ready]').waitFor({ state: 'attached' });
       return response;
     };
     await use(page);
@@ -35,22 +35,6 @@ export { expect };
 
 export function errorsIn(entries: ConsoleEntry[]): ConsoleEntry[] {
   return entries.filter((entry) => entry.type === 'error' || entry.type === 'pageerror');
-}
-
-/** Holds every content read until `release()` is called. */
-export async function holdContent(page: Page): Promise<{ release: () => void }> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(CONTENT_QUERY, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
-
-/** Answers every content read as if the dataset had no such document. */
-export async function serveNoContent(page: Page): Promise<void> {
-  await page.route(CONTENT_QUERY, (route) => route.fulfill({ status: 200, json: { ms: 1, query: '', result: null } }));
 }
 
 export interface CounterFrame {
@@ -85,21 +69,6 @@ export async function recordCounterTexts(page: Page): Promise<() => Promise<Coun
   return () => page.evaluate(() => (window as unknown as { counterFrames: CounterFrame[] }).counterFrames);
 }
 
-type Json = Record<string, unknown>;
-
-/**
- * Lets the real content service answer, then edits the document before the
- * page sees it: partial or odd content, exactly as a CMS might send it.
- */
-export async function editContent(page: Page, edit: (document: Json) => void): Promise<void> {
-  await page.route(CONTENT_QUERY, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { result: Json | null };
-    if (body.result) edit(body.result);
-    await route.fulfill({ response, json: body });
-  });
-}
-
 /** Counts the content reads a page makes, by document type. */
 export function countContentReads(page: Page): Map<string, number> {
   const reads = new Map<string, number>();
@@ -111,36 +80,31 @@ export function countContentReads(page: Page): Map<string, number> {
   return reads;
 }
 
-/** Follows a link within the app, as a click on one of the page's links would; the address may then change. */
-export async function followInApp(page: Page, href: string): Promise<void> {
-  await page.evaluate((target) => {
-    const link = document.createElement('a');
-    link.href = target;
-    link.textContent = 'test navigation';
-    // Outside React's root: clicking an element React did not render, inside a part still hydrating,
-    // would make React hydrate it at once and find markup it never rendered.
-    document.body.append(link);
-    link.click();
-    link.remove();
-  }, href);
+/**
+ * A section that hydrates as an island, once it has: scrolled to (an island may wake when it comes
+ * near the screen) and waited for until its own root has hydrated.
+ */
+export async function islandOf(page: Page, type: string, nth = 0): Promise<Locator> {
+  const island = page.locator(`[data-island="${type}"]`).nth(nth);
+  await island.scrollIntoViewIfNeeded();
+  await expect(island).toHaveAttribute('data-hydrated', '');
+  return island;
 }
 
 /**
- * Navigates within the app, as a click on a link in a page would: the page
- * renders in the browser, through the content states a first visit skips
- * (server-rendered pages arrive with their content).
+ * Adds a link to `href` on the page, fixed over everything so a real click reaches it whatever the
+ * page's layout, and returns it: a link the site itself may not have, followed as a visitor would.
  */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await followInApp(page, path);
-  await expect(page).toHaveURL(path);
-}
-
-/**
- * Opens a page the way a visitor arriving from another page of the site would:
- * loads a fixed-copy page (which reads no content), then navigates in the app.
- * Content routes set up beforehand see the page's own read.
- */
-export async function openInApp(page: Page, path: string): Promise<void> {
-  await page.goto('/buy');
-  await navigateInApp(page, path);
+export async function addLinkOverPage(page: Page, href: string, name: string): Promise<Locator> {
+  await page.evaluate(
+    ([target, text]) => {
+      const link = document.createElement('a');
+      link.href = target;
+      link.textContent = text;
+      link.style.cssText = 'position: fixed; top: 45%; left: 1rem; z-index: 10000; background: #fff; padding: 1rem';
+      document.body.append(link);
+    },
+    [href, name] as const,
+  );
+  return page.getByRole('link', { name });
 }

@@ -4,7 +4,7 @@
  * that keeps the query string, and a 404 exactly when the page says so.
  */
 import type { Page } from '@playwright/test';
-import { expect, followInApp, test } from './support';
+import { addLinkOverPage, expect, test } from './support';
 
 const NOT_FOUND = 'Oops! Page not found';
 
@@ -20,6 +20,11 @@ const ODD_SPELLINGS: [odd: string, canonical: string][] = [
 
 const NOT_FOUND_PATHS = ['/404', '/no/such/page', '/about/overview/extra'];
 
+/** Follows a link to `href` from the page, as a visitor's click would. */
+async function followLink(page: Page, href: string): Promise<void> {
+  await (await addLinkOverPage(page, href, 'a link under test')).click();
+}
+
 async function headingOf(page: Page): Promise<string> {
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveCount(1);
@@ -27,7 +32,7 @@ async function headingOf(page: Page): Promise<string> {
 }
 
 for (const [odd, canonical] of ODD_SPELLINGS) {
-  test(`${odd} lands on ${canonical}, from the server and in the app alike`, async ({ page }) => {
+  test(`${odd} lands on ${canonical}, typed or followed from a page alike`, async ({ page }) => {
     const response = await page.goto(odd);
     expect(response?.status()).toBe(200);
     expect(response?.request().redirectedFrom()?.url()).toContain(odd.split('?')[0]);
@@ -36,20 +41,20 @@ for (const [odd, canonical] of ODD_SPELLINGS) {
     expect(served).not.toBe(NOT_FOUND);
 
     await page.goto('/buy');
-    await followInApp(page, odd);
+    await followLink(page, odd);
     await expect(page).toHaveURL(canonical);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(served);
   });
 }
 
 for (const path of NOT_FOUND_PATHS) {
-  test(`${path} answers 404 and shows the not-found page, from the server and in the app alike`, async ({ page }) => {
+  test(`${path} answers 404 and shows the not-found page, typed or followed from a page alike`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
 
     await page.goto('/buy');
-    await followInApp(page, path);
+    await followLink(page, path);
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
   });

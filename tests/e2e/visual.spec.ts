@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import sirv from 'sirv';
 import { SECTION_TYPES } from '../../section-registry';
-import { expect, test } from './support';
+import { expect, islandOf, test } from './support';
 
 const WIDTHS = { phone: { width: 390, height: 844 }, laptop: { width: 1440, height: 900 } };
 const ROUTES = ['/', '/about/overview', '/services/overview', '/courses/mr-bootcamps', '/contact', '/privacy-policy'];
@@ -56,6 +56,8 @@ test.describe('sections, from their fixtures', () => {
 
   for (const [label, viewport] of Object.entries(WIDTHS)) {
     test(`every section type at the ${label}'s width (${viewport.width} px)`, async ({ page }) => {
+      // One screenshot per section type, each compared: a few seconds apiece on a busy machine.
+      test.setTimeout(SECTION_TYPES.length * 5_000);
       await page.setViewportSize(viewport);
       await page.goto(`${origin}/src/dev/sections.html`);
       await expect(page.locator('[data-section-preview]')).toHaveCount(SECTION_TYPES.length);
@@ -115,7 +117,8 @@ test.describe('open states', () => {
   test('the contact form with its fields marked invalid', async ({ page }) => {
     await page.setViewportSize(WIDTHS.phone);
     await page.goto('/contact');
-    const form = page.getByRole('main').locator('form');
+    // The form marks fields as they are left once its island has woken.
+    const form = (await islandOf(page, 'contactForm')).locator('form');
     await page.getByLabel('Full Name').fill('Ada');
     await page.getByLabel('Email Address').fill('not an address');
     await page.getByLabel('Subject').fill('x');

@@ -5,7 +5,7 @@
 import { readPageSources } from '../../server/page-assets';
 import { resolve } from 'node:path';
 import { publishedDocuments } from '../support/dataset';
-import { expect, test } from './support';
+import { expect, islandOf, test } from './support';
 
 test.use({ javaScriptEnabled: false });
 
@@ -88,7 +88,7 @@ test('/services/overview shows every tab panel, each with the text its tab shows
   // What each tab shows with JavaScript on, tab by tab.
   const scripted = await browser.newPage({ javaScriptEnabled: true });
   await scripted.goto('/services/overview');
-  await scripted.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await islandOf(scripted, 'tabs');
   const withScript: string[] = [];
   for (const tab of await scripted.getByRole('tab').all()) {
     await tab.click();

@@ -78,8 +78,9 @@ export async function startMiniSite(): Promise<MiniSite> {
       status: match.kind === 'page' ? 200 : 404,
       head: `<title>${title}</title>`,
       body: `<main><h1>${title}</h1><p>${contentFailing ? 'Loading...' : 'Content'}</p></main>`,
-      afterRoot: '',
-      state: { renderedAt: clock, queries: { queries: [], mutations: [] }, modules: [], entries: [] },
+      afterRoot: `<script type="application/json" id="page-scripts">{"renderedAt":${clock}}</script>`,
+      renderedAt: clock,
+      scripts: { enhancements: [] },
       syncTags: [],
       contentFailed: contentFailing,
     });

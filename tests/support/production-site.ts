@@ -16,6 +16,7 @@ import { createProductionSite } from '../../server/production-site';
 import { createPreviewSessions } from '../../server/preview-session';
 import { createContentClient, createContentReader, type ContentReader } from '../../src/entry-server';
 import { listen } from './http';
+import { testScriptSources } from './script-sources';
 
 const TEMPLATE = '<!doctype html><html><head><title>Site</title></head><body><div id="root"></div></body></html>';
 export const PREVIEW_SECRET = 'a-preview-secret-for-tests-only';
@@ -66,7 +67,7 @@ export async function startProductionSite(setup: ProductionSiteSetup = {}): Prom
     content,
     readContent,
     template: parseTemplate(TEMPLATE),
-    scripts: { entries: [], modules: {} },
+    scripts: testScriptSources(),
     siteUrl: 'https://www.example.co.uk',
     contentMaxAgeMs: setup.contentMaxAgeMs ?? 5 * 60 * 1000,
     ...(setup.preview

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatFigure } from './use-count-up';
+import { formatFigure } from './format-figure';
 
 /** Counters write their figures by hand (no Intl on the page's critical path); they must read as Intl would. */
 describe('formatFigure', () => {

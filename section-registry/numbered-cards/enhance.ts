@@ -1,0 +1,31 @@
+/**
+ * The values-in-action hint (spec: the hint line shows the hovered value's title, otherwise the
+ * default text). Pointer and keyboard focus are tracked apart, so the pointer passing over and away
+ * does not lose the keyboard's place; a tap focuses the card (it is focusable), so a touch screen
+ * gets the same line.
+ */
+function follow(list: HTMLElement, line: HTMLElement): void {
+  const cards = [...list.querySelectorAll<HTMLElement>(':scope > li')];
+  let hovered: HTMLElement | undefined;
+  let focused: HTMLElement | undefined;
+  const show = () => {
+    const active = hovered ?? focused;
+    for (const card of cards) card.firstElementChild?.toggleAttribute('data-active', card === active);
+    line.textContent = active?.dataset.valueTitle ?? line.dataset.valuesHint ?? '';
+  };
+  for (const card of cards) {
+    card.addEventListener('mouseenter', () => ((hovered = card), show()));
+    card.addEventListener('mouseleave', () => ((hovered = undefined), show()));
+    card.addEventListener('focusin', () => ((focused = card), show()));
+    card.addEventListener('focusout', () => ((focused = undefined), show()));
+  }
+}
+
+export function enhance(root: ParentNode): void {
+  for (const list of root.querySelectorAll<HTMLElement>('[data-values]:not([data-following])')) {
+    const line = list.parentElement?.querySelector<HTMLElement>('[data-values-hint]');
+    if (!line) continue;
+    list.dataset.following = '';
+    follow(list, line);
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Every page's one script (index.html): small, plain TypeScript. It runs the shell's enhancements
+ * (the header, the menus), then what the page's sections need (src/page-scripts.ts): their
+ * enhancements, their islands, or, on the rare page that needs it, the whole client app.
+ * Navigation is the browser's: links load whole pages (prerendered on intent, see the page's
+ * speculation rules), the back/forward cache and scroll restoration are the browser's own.
+ */
+// The site's one stylesheet starts here (the build gathers every section's styles into it too).
+import '../shell/fonts.css';
+import '../shell/mantine-styles';
+import '../shell/global.css';
+// The preview banner's rules: the server writes the banner into preview pages only, outside the app.
+import '../shell/preview-banner.css';
+import { enhanceShell } from '../shell/enhance';
+import { PAGE_SCRIPTS_ID, type PageScripts } from '../page-scripts';
+// Statically: a bundled dynamic import would bring Vite's preload helper to every page.
+import { wakeIslands } from './islands';
+
+function readScripts(): PageScripts {
+  const text = document.getElementById(PAGE_SCRIPTS_ID)?.textContent;
+  if (!text) return { enhancements: [] };
+  try {
+    return JSON.parse(text) as PageScripts;
+  } catch (error) {
+    console.error('The page could not read which scripts it needs; it stays as the server sent it.', error);
+    return { enhancements: [] };
+  }
+}
+
+/** The whole client app's module (src/client/start.tsx). */
+interface AppModule {
+  rendered: Promise<void>;
+}
+
+interface EnhancementModule {
+  enhance: (root: ParentNode) => void;
+}
+
+async function run(): Promise<void> {
+  const scripts = readScripts();
+  if (scripts.notFound) console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+  if (scripts.app) {
+    // The app hydrates the whole page and runs the sections' enhancements (src/client/start.tsx); the
+    // shell's wait until it has, as nothing may change the HTML React hydrates before it does.
+    for (const entry of scripts.app) {
+      const module = (await import(/* @vite-ignore */ entry)) as Partial<AppModule>;
+      await module.rendered;
+    }
+    enhanceShell();
+    document.documentElement.dataset.ready = '';
+    return;
+  }
+  enhanceShell();
+  await Promise.all(
+    scripts.enhancements.map(async (url) => {
+      try {
+        ((await import(/* @vite-ignore */ url)) as EnhancementModule).enhance(document);
+      } catch (error) {
+        console.error(`${url} did not load: the sections it enhances stay as the server sent them.`, error);
+        // What waited for it shows as it is: a figure waiting to count shows its final value.
+        for (const pending of document.querySelectorAll('[data-pending]')) pending.removeAttribute('data-pending');
+      }
+    }),
+  );
+  if (scripts.hydrator) wakeIslands(scripts.hydrator);
+  // For tests and tools: the page's own scripts have run (islands wake on their own schedule).
+  document.documentElement.dataset.ready = '';
+}
+
+// A prerendered page (Speculation Rules) waits to be shown before it starts anything that moves.
+if ((document as Document & { prerendering?: boolean }).prerendering) {
+  document.addEventListener('prerenderingchange', () => void run(), { once: true });
+} else {
+  void run();
+}
