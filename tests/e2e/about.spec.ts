@@ -141,7 +141,7 @@ test.describe('our people', () => {
     const site = await withPortrait();
     try {
       await page.goto(site.url('/about/our-people'));
-      const team = page.getByRole('region', { name: 'Our team' }).getByRole('listitem');
+      const team = page.getByRole('region', { name: 'Our leadership team' }).getByRole('listitem');
       await expect(team).toHaveCount(6);
       await expect(team.nth(0).locator('img')).toBeVisible();
       await expect(team.nth(0).getByText(/^[A-Z]{2}$/)).toBeHidden();
@@ -158,7 +158,7 @@ test.describe('our people', () => {
     const site = await withPortrait();
     try {
       await page.goto(site.url('/about/our-people'));
-      const first = page.getByRole('region', { name: 'Our team' }).getByRole('listitem').first();
+      const first = page.getByRole('region', { name: 'Our leadership team' }).getByRole('listitem').first();
       await expect(first.getByText(/^[A-Z]{2}$/)).toBeVisible();
       await expect(first.locator('img:visible')).toHaveCount(0);
     } finally {
