@@ -19,7 +19,9 @@ async function expectOneOpenAtATime(page: Page, controls: Locator) {
 
 const accordionControls = (page: Page) => page.getByRole('main').locator('details > summary');
 
-test('courses: category cards with their icons, items and a call to action', async ({ page }) => {
+test('courses: category cards with their icons and items, each leading to its programme, and a call to action', async ({
+  page,
+}) => {
   await page.goto('/courses');
   const categories = page
     .getByRole('region', { name: 'Course categories' })
@@ -30,7 +32,8 @@ test('courses: category cards with their icons, items and a call to action', asy
   await expect(categories.nth(1).locator('svg.tabler-icon-bulb')).toHaveCount(1);
   await expect(categories.nth(2).locator('svg.tabler-icon-bolt')).toHaveCount(1);
   await expect(categories.nth(0).getByRole('list').getByRole('listitem')).toHaveCount(4);
-  const programmes = page.getByRole('region', { name: 'Explore our programmes' }).getByRole('link');
+  // One set of cards: each category is the way to its programme's page.
+  const programmes = page.getByRole('region', { name: 'Course categories' }).getByRole('link');
   expect(await programmes.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
     '/courses/essential-leadership',
     '/courses/ten-talent-mindset',

@@ -6,7 +6,6 @@ import { theme } from '../../../src/theme';
 import { Initials, PortraitFrame } from './PortraitFrame';
 import { PORTRAIT_TINT } from './portrait-tint';
 
-
 /** A token's value, as the page defines it: the theme's colours, or the site's own properties in global.css. */
 function tokenValue(property: string): string {
   if (property === '--mantine-color-white') return '#ffffff';
@@ -97,13 +96,7 @@ describe('the portrait frame', () => {
   });
 
   it('comes in two sizes', () => {
-    const large = render(
-      renderToStaticMarkup(
-        <PortraitFrame size="lg">
-          {null}
-        </PortraitFrame>,
-      ),
-    );
+    const large = render(renderToStaticMarkup(<PortraitFrame size="lg">{null}</PortraitFrame>));
     expect(large).toHaveClass('lg');
     expect(withInitials).toHaveClass('md');
   });
