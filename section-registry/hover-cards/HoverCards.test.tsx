@@ -40,6 +40,21 @@ describe('hover cards section', () => {
     expect(link.closest('article')).not.toHaveAttribute('tabindex');
   });
 
+  it("words the foot of a linked card with the label given, which the link's name leaves out", async () => {
+    await renderSection(definition, {
+      linkLabel: 'Learn more',
+      items: [
+        { title: 'Consulting', description: 'Independent advice.', href: '/services/consulting' },
+        { title: 'Training', description: 'Programmes for leaders.' },
+      ],
+    });
+    const [linked, plain] = screen.getAllByRole('listitem');
+    expect(within(linked!).getByText('Learn more')).toBeVisible();
+    expect(within(linked!).getByRole('link')).toHaveAccessibleName('Consulting');
+    // A card that is not a link promises nowhere to go.
+    expect(within(plain!).queryByText('Learn more')).toBeNull();
+  });
+
   it('renders nothing without categories', async () => {
     const { container } = await renderSection(definition, {});
     expect(container).toBeEmptyDOMElement();

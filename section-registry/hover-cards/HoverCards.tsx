@@ -24,6 +24,7 @@ export default function HoverCards({
   description,
   items,
   fallbackIcon,
+  linkLabel,
   detailLabel,
   openDelay,
   closeDelay,
@@ -39,6 +40,7 @@ export default function HoverCards({
             <CategoryCard
               item={item}
               fallbackIcon={fallbackIcon}
+              linkLabel={linkLabel}
               detailLabel={detailLabel}
               openDelay={openDelay}
               closeDelay={closeDelay}
@@ -53,19 +55,20 @@ export default function HoverCards({
 interface CategoryCardProps {
   item: HoverCardItem;
   fallbackIcon: string;
+  linkLabel: string | undefined;
   detailLabel: string;
   openDelay: number;
   closeDelay: number;
 }
 
-function CategoryCard({ item, fallbackIcon, detailLabel, openDelay, closeDelay }: CategoryCardProps) {
+function CategoryCard({ item, fallbackIcon, linkLabel, detailLabel, openDelay, closeDelay }: CategoryCardProps) {
   const { open, ...hover } = useHoverDelay(openDelay, closeDelay);
   const id = useId();
   const linkClass = item.href ? shared.linkCard : '';
   if (!item.detail) {
     return (
       <Surface className={`${shared.card} ${linkClass}`}>
-        <CategoryContent item={item} fallbackIcon={fallbackIcon} />
+        <CategoryContent item={item} fallbackIcon={fallbackIcon} linkLabel={linkLabel} />
       </Surface>
     );
   }
@@ -81,7 +84,13 @@ function CategoryCard({ item, fallbackIcon, detailLabel, openDelay, closeDelay }
         aria-labelledby={item.title ? `${id}-title` : undefined}
         aria-describedby={item.href ? undefined : `${id}-detail`}
       >
-        <CategoryContent item={item} fallbackIcon={fallbackIcon} titleId={`${id}-title`} detailId={`${id}-detail`} />
+        <CategoryContent
+          item={item}
+          fallbackIcon={fallbackIcon}
+          linkLabel={linkLabel}
+          titleId={`${id}-title`}
+          detailId={`${id}-detail`}
+        />
       </Surface>
       {/* Descriptive content only: a tooltip, not a dialog with focus management. */}
       <div id={`${id}-detail`} role="tooltip" className={classes.preview} data-open={open || undefined}>
@@ -95,12 +104,13 @@ function CategoryCard({ item, fallbackIcon, detailLabel, openDelay, closeDelay }
 interface CategoryContentProps {
   item: HoverCardItem;
   fallbackIcon: string;
+  linkLabel: string | undefined;
   titleId?: string;
   /** The preview, which describes the card's link when the card is one. */
   detailId?: string;
 }
 
-function CategoryContent({ item, fallbackIcon, titleId, detailId }: CategoryContentProps) {
+function CategoryContent({ item, fallbackIcon, linkLabel, titleId, detailId }: CategoryContentProps) {
   return (
     <div className={classes.content}>
       <span className={shared.iconBadge}>
@@ -120,7 +130,7 @@ function CategoryContent({ item, fallbackIcon, titleId, detailId }: CategoryCont
       {item.description && <p className={`${text.supporting} ${classes.flush}`}>{item.description}</p>}
       {item.href && (
         <p className={`${shared.more} ${classes.foot}`} aria-hidden="true">
-          <IconArrowRight size={18} className={shared.moreArrow} />
+          {linkLabel} <IconArrowRight size={18} className={shared.moreArrow} />
         </p>
       )}
     </div>

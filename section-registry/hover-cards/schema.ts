@@ -18,6 +18,10 @@ export const hoverCardsSchema = z.strictObject({
   items: z._default(z.array(hoverCardItem), []),
   /** Spec: an unknown or missing service icon falls back to Target. */
   fallbackIcon: z._default(iconName, 'Target'),
+  linkLabel: described(
+    z.optional(text),
+    'The words at the foot of each card that links (before its arrow), e.g. "Learn more"; without them, the arrow alone',
+  ),
   /** The preview's heading, above the item's detail. */
   detailLabel: z._default(text, 'Typical work'),
   /** Spec: the preview opens 200 ms (range 200-700) after the pointer enters… */

@@ -46,10 +46,17 @@ export function SectionShell({
   const headingId = useId();
   const Element = heading ? 'section' : 'div';
   const background = panel ? 'plain' : tone;
+  // A heading with its description at the section's full width: the heading at the left, the words
+  // at the right on a wide screen (a panel and a split section lay their header out themselves).
+  const headerLayout = centered
+    ? classes.centered
+    : heading && description && !panel && !split
+      ? classes.wide
+      : '';
   const body = (
     <>
       {(heading || description) && (
-        <div className={`${classes.header} ${centered ? classes.centered : ''}`}>
+        <div className={`${classes.header} ${headerLayout}`}>
           {heading && (
             <h2 id={headingId} className={classes.heading}>
               {heading}
