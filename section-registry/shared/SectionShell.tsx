@@ -48,11 +48,7 @@ export function SectionShell({
   const background = panel ? 'plain' : tone;
   // A heading with its description at the section's full width: the heading at the left, the words
   // at the right on a wide screen (a panel and a split section lay their header out themselves).
-  const headerLayout = centered
-    ? classes.centered
-    : heading && description && !panel && !split
-      ? classes.wide
-      : '';
+  const headerLayout = centered ? classes.centered : heading && description && !panel && !split ? classes.wide : '';
   const body = (
     <>
       {(heading || description) && (
