@@ -1,4 +1,4 @@
-import { countContentReads, expect, recordCounterTexts, test } from './support';
+import { countContentReads, expect, islandOf, recordCounterTexts, test } from './support';
 import type { Page } from '@playwright/test';
 
 const selectedTab = (page: Page) => page.getByRole('tab', { selected: true });
@@ -8,6 +8,9 @@ test.describe('services overview', () => {
     await page.clock.install();
     await page.goto('/services/overview');
     await expect(page.getByRole('tab')).toHaveCount(4);
+    // The tabs and the cards work once their islands have woken (a click before then does nothing).
+    await islandOf(page, 'hoverCards');
+    await islandOf(page, 'tabs');
     // The installed clock runs in real time until paused; from here on the test moves it.
     await page.clock.pauseAt(Date.now() + 1000);
   });
