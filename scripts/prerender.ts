@@ -1,6 +1,7 @@
 /**
  * Part of `npm run build`: every route rendered with its content (as of build
- * time) into dist/client, as <route>/index.html and 404.html, so the site can
+ * time) into dist/client, as <route>/index.html and 404.html (and a page and a
+ * _redirects line for each redirect route), so the site can
  * be served by any static host or CDN (prerender-pages.ts: the same content
  * gives the same bytes, build after build). `npm start` renders the same pages
  * on request instead, again within a second or so of each publish.
@@ -12,6 +13,7 @@ import { createContentService } from '../server/content-service';
 import { parseTemplate } from '../server/html-document';
 import { computeScriptSources, SCRIPT_SOURCES_FILE, TEMPLATE_FILE } from '../server/page-assets';
 import { staticHostHeaders, STATIC_HOST_HEADERS_FILE } from '../server/static-host-headers';
+import { redirectPage, staticHostRedirects, STATIC_HOST_REDIRECTS_FILE } from '../server/static-host-redirects';
 import { siteUrlFromEnvironment } from '../server/site-url';
 import type * as ServerEntryModule from '../src/entry-server';
 import { prerenderPages } from './prerender-pages';
@@ -60,6 +62,13 @@ try {
     mkdirSync(dirname(page.file), { recursive: true });
     writeFileSync(page.file, page.html);
   }
+  // A static host has no routes: each redirect route gets a page that sends the browser on, and a
+  // line in _redirects for the hosts that read it (server/static-host-redirects.ts).
+  for (const [route, location] of Object.entries(entry.routeTable.redirects)) {
+    mkdirSync(join(CLIENT, route.slice(1)), { recursive: true });
+    writeFileSync(join(CLIENT, route.slice(1), 'index.html'), redirectPage(location, siteUrl));
+  }
+  writeFileSync(join(CLIENT, STATIC_HOST_REDIRECTS_FILE), staticHostRedirects(entry.routeTable.redirects));
 } finally {
   await content.close();
 }

@@ -16,6 +16,8 @@ export interface RouteTable {
   match: (pathname: string) => RouteMatch;
   /** Every page route (not redirects, not the not-found page), sorted. */
   pages: string[];
+  /** Each redirect route and where it leads (the build writes a page for each, for a static host). */
+  redirects: Record<string, string>;
 }
 
 /**
@@ -58,6 +60,7 @@ export function createRouteTable(entries: Record<string, RouteEntry>): RouteTabl
 
   return {
     pages: [...pages.keys()].sort(),
+    redirects: Object.fromEntries([...redirects].sort(([a], [b]) => a.localeCompare(b))),
     match: (pathname) => {
       const exact = resolve(pathname);
       if (exact) return exact;
