@@ -96,7 +96,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // section both import once landed in start.js, so the prerender, importing the section,
             // started the server and never finished.
             codeSplitting: {
-              groups: [{ name: 'site', test: /[\\/](src|section-registry)[\\/](?!entry-server\.tsx)/ }],
+              groups: [
+                { name: 'site', test: /[\\/](src|section-registry)[\\/](?!entry-server\.tsx)/ },
+                // start.js's first import, a chunk of its own: on an unsupported Node it stops the
+                // process before the server's modules are evaluated (server/supported-node.ts).
+                { name: 'supported-node', test: /[\\/](server[\\/]supported-node\.ts|scripts[\\/]node-engines\.mjs)$/ },
+              ],
             },
           },
         },

@@ -16,6 +16,8 @@
  * project when the build names one, else from its own embedded service, over
  * loopback with the real client (production-site.ts, live-follower.ts).
  */
+// First: on a Node engines.node does not name, the server stops here, saying what to do.
+import './supported-node.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
