@@ -33,9 +33,10 @@ const inVitest = Boolean(process.env.VITEST);
 
 /**
  * Each section's component and enhancement as an entry of its own (section-registry/<folder>/
- * <Folder>.tsx and enhance.ts, the files its defineSection imports; tests/browser-needs.contract.test.ts
- * holds the two together). As the app's dynamic imports alone they would lean on the app's chunk for
- * what they share with it, and an island would pull the whole app into its page.
+ * <Folder>.tsx and enhance.ts, the files its defineSection imports; server/page-assets.ts finds them by
+ * the same names, and tests/server-render.contract.test.tsx holds each page to the scripts its sections
+ * declare). As the app's dynamic imports alone they would lean on the app's chunk for what they share
+ * with it, and an island would pull the whole app into its page.
  */
 function sectionEntries(): Record<string, string> {
   const entries: Record<string, string> = {};
