@@ -25,6 +25,7 @@ import numberedCards from './numbered-cards';
 import outcomes from './outcomes';
 import people from './people';
 import pyramid from './pyramid';
+import results from './results';
 import selectableCards from './selectable-cards';
 import stats from './stats';
 import steps from './steps';
@@ -46,6 +47,7 @@ export const sectionRegistry = {
   chips,
   testimonials,
   caseStudies,
+  results,
   milestones,
   accordion,
   keyFacts,

@@ -833,6 +833,51 @@ function proofProblems(nodes: Node[], entries: Entry[]): string[] {
   return problems;
 }
 
+/** Where each case study is shown: the route of the page whose content (or manifest) holds it. */
+function caseStudyRoutes(): Map<string, string> {
+  type Studies = { caseStudiesSection?: { caseStudies: { slug: string }[] } };
+  const routes = new Map<string, string>();
+  const what = documentOf<Record<string, Studies>>('whatWeDo');
+  for (const service of SERVICES)
+    for (const study of service.content ? (what[service.content]?.caseStudiesSection?.caseStudies ?? []) : [])
+      routes.set(study.slug, service.route);
+  const { reputation } = documentOf<{ reputation: Studies }>('whoWeAre');
+  for (const study of reputation.caseStudiesSection?.caseStudies ?? []) routes.set(study.slug, '/about/reputation');
+  const learning = readJson('page-manifests/services-learning-development.json') as {
+    sections: { type: string; props?: { items?: { slug: string }[] } }[];
+  };
+  for (const section of learning.sections.filter((candidate) => candidate.type === 'caseStudies'))
+    for (const study of section.props?.items ?? []) routes.set(study.slug, '/services/learning-development');
+  return routes;
+}
+
+/**
+ * A result featured away from its case study (the home page's band): the figure and its measure word
+ * for word as the case study gives them, and a link to the page and the anchor that show it.
+ */
+function featuredResultProblems(nodes: Node[], routes: Map<string, string>): string[] {
+  const studies = new Map(
+    caseStudiesIn(nodes).map(({ object }) => [
+      object.slug,
+      object as { results?: { value?: string; label?: string }[] },
+    ]),
+  );
+  const problems: string[] = [];
+  for (const { where, object } of nodes) {
+    if (!('value' in object && 'label' in object && typeof object.href === 'string')) continue;
+    const [path, slug] = [object.href.split('#')[0], /#case-([a-z0-9-]+)$/.exec(object.href)?.[1]];
+    const study = slug === undefined ? undefined : studies.get(slug);
+    if (!slug || !study) {
+      problems.push(`${where}: "${object.href}" leads to no case study`);
+      continue;
+    }
+    if (!study.results?.some((result) => result.value === object.value && result.label === object.label))
+      problems.push(`${where}: "${String(object.value)} ${String(object.label)}" is not a result "${slug}" gives`);
+    if (routes.get(slug) !== path) problems.push(`${where}: "${slug}" is shown on ${routes.get(slug)}, not ${path}`);
+  }
+  return problems;
+}
+
 describe('proof of work', () => {
   it('is anonymised, measured over a period, and claims nothing from a named body', () => {
     expect(proofProblems(nodes, copy)).toEqual([]);
@@ -870,6 +915,35 @@ describe('proof of work', () => {
     // Every sector card leads to a case study.
     for (const section of reputation.industryImpact.sections)
       expect(section.link, section.title).toMatch(/#case-[a-z0-9-]+$/);
+  });
+
+  it('featured away from its case study, repeats it word for word and links to it', () => {
+    const featured = nodes.filter(({ object }) => 'value' in object && 'label' in object && 'href' in object);
+    // The home page's band and the section's fixture, at least.
+    expect(featured.length).toBeGreaterThanOrEqual(6);
+    expect(featuredResultProblems(nodes, caseStudyRoutes())).toEqual([]);
+  });
+
+  it('catches a featured result that rounds its figure, rewords its measure or links to the wrong page', () => {
+    const result = {
+      value: '£6.1m',
+      label: 'recurring savings delivered by the end of year two',
+      href: '/services/consulting#case-unitary-council-savings-plan',
+    };
+    const planted: Node[] = [
+      { where: 'planted.0', object: { ...result, value: '£6m' } },
+      { where: 'planted.1', object: { ...result, label: 'savings delivered' } },
+      { where: 'planted.2', object: { ...result, href: '/about/reputation#case-unitary-council-savings-plan' } },
+      { where: 'planted.3', object: { ...result, href: '/services/consulting#case-no-such-study' } },
+    ];
+    expect(
+      featuredResultProblems([...nodes, ...planted], caseStudyRoutes()).filter((p) => p.startsWith('planted')),
+    ).toEqual([
+      'planted.0: "£6m recurring savings delivered by the end of year two" is not a result "unitary-council-savings-plan" gives',
+      'planted.1: "£6.1m savings delivered" is not a result "unitary-council-savings-plan" gives',
+      'planted.2: "unitary-council-savings-plan" is shown on /services/consulting, not /about/reputation',
+      'planted.3: "/services/consulting#case-no-such-study" leads to no case study',
+    ]);
   });
 
   it('catches a named client, a result with no period, a duplicate told differently and a named award body', () => {

@@ -101,7 +101,7 @@ describe('npm run manifests -- --json', () => {
       type: 'hero',
       id: null,
       props: { title: 'Governance', art: 'about' },
-      fallbacks: ['title', 'art'],
+      fallbacks: ['title', 'breadcrumbs', 'art'],
     });
     expect(governanceHero?.bindings).toEqual([
       { prop: null, path: 'heroSection', documentPath: 'governance.heroSection', fields: null },

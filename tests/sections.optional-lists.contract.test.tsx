@@ -27,6 +27,7 @@ const NOTHING_WITHOUT = new Set([
   'milestones items',
   'numberedCards items',
   'outcomes items',
+  'results items',
   // With an emptyText (the associates page's) it says there is no one instead; the fixture has none.
   'people items',
   'pyramid steps',

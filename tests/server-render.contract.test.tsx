@@ -126,8 +126,7 @@ describe('islands on the server', () => {
     const prefixes = slots.map(([, , prefix]) => prefix);
     expect(new Set(prefixes).size).toBe(slots.length);
     for (const [slot, , prefix = ''] of slots) {
-      const start = page.body.indexOf(slot);
-      const inner = page.body.slice(start + slot.length, page.body.indexOf('data-island=', start + slot.length));
+      const inner = slotContent(page.body, page.body.indexOf(slot) + slot.length);
       // Whole: its section's markup is inside; and every id React made there carries the island's prefix.
       expect(inner).toMatch(/<section /);
       const ids = [...inner.matchAll(/\sid="([^"]*)"/g)].map(([, id = '']) => id).filter((id) => !/^[a-z]/.test(id));
@@ -135,3 +134,15 @@ describe('islands on the server', () => {
     }
   });
 });
+
+/** The markup inside the `<div>` whose opening tag ends at `from`, up to its matching `</div>`. */
+function slotContent(html: string, from: number): string {
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return html.slice(from, tag.index);
+  }
+  throw new Error('an island slot is never closed');
+}

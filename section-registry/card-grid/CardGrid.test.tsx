@@ -75,6 +75,21 @@ describe('card grid section', () => {
     expect(plain!.querySelector('.tabler-icon-arrow-right')).toBeNull();
   });
 
+  it("gives a link card the section's words at its foot, unless the card names its own action", async () => {
+    await renderSection(definition, {
+      linkLabel: 'View programme',
+      items: [
+        { title: 'Bootcamps', href: '/courses/mr-bootcamps' },
+        { title: 'Leadership programmes', href: '/courses/essential-leadership', action: { label: 'See dates' } },
+      ],
+    });
+    // The foot is the arrow's paragraph (hidden from screen readers: the card's link names it).
+    const feet = screen
+      .getAllByRole('listitem')
+      .map((card) => card.querySelector('.tabler-icon-arrow-right')?.parentElement?.textContent?.trim());
+    expect(feet).toEqual(['View programme', 'See dates']);
+  });
+
   it('renders nothing without cards', async () => {
     const { container } = await renderSection(definition, { heading: 'Nothing here' });
     expect(container).toBeEmptyDOMElement();

@@ -22,6 +22,7 @@ export default function CardGrid({
   fallbackIcon,
   numbered,
   layout,
+  linkLabel,
   tone,
 }: CardGridProps) {
   if (items.length === 0) return null;
@@ -37,7 +38,12 @@ export default function CardGrid({
       <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, md: columns }} count={items.length} gap="lg">
         {items.map((item, index) => (
           <li key={index}>
-            <GridCard item={item} number={numbered ? index + 1 : undefined} fallbackIcon={fallbackIcon} />
+            <GridCard
+              item={item}
+              number={numbered ? index + 1 : undefined}
+              fallbackIcon={fallbackIcon}
+              linkLabel={linkLabel}
+            />
           </li>
         ))}
       </Grid>
@@ -49,9 +55,10 @@ interface GridCardProps {
   item: CardItem;
   number: number | undefined;
   fallbackIcon: string | undefined;
+  linkLabel: string | undefined;
 }
 
-function GridCard({ item, number, fallbackIcon }: GridCardProps) {
+function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
   const showIcon = number === undefined && (item.icon || fallbackIcon);
   return (
     <Card
@@ -91,7 +98,7 @@ function GridCard({ item, number, fallbackIcon }: GridCardProps) {
         {item.href && (
           // Every card that is a link says so at its foot: the action's words, or the arrow alone.
           <Text className={shared.more} mt="auto" aria-hidden="true">
-            {item.action?.label} <IconArrowRight size={18} className={shared.moreArrow} />
+            {item.action?.label ?? linkLabel} <IconArrowRight size={18} className={shared.moreArrow} />
           </Text>
         )}
         {!item.href && item.action?.label && (

@@ -19,6 +19,10 @@ export const cardGridSchema = z.strictObject({
   columns: z._default(z.union([z.literal(2), z.literal(3), z.literal(4)]), 3),
   /** Icon for cards whose icon is missing or unknown (spec: Target for services, Shield for governance). */
   fallbackIcon: z.optional(iconName),
+  linkLabel: described(
+    z.optional(text),
+    'The words at the foot of each card that is a link and names no action of its own, e.g. "View programme"',
+  ),
   numbered: described(z._default(z.boolean(), false), 'Number the cards instead of showing icons'),
   layout: described(
     z._default(z.enum(['cards', 'list']), 'cards'),

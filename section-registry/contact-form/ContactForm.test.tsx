@@ -55,6 +55,26 @@ describe('contact form section', () => {
     expect(tick('message')).toBeInTheDocument();
   });
 
+  it('withholds the tick from a field the browser finds invalid, until it is valid', async () => {
+    const { container } = await renderSection(definition, fixture);
+    const emailTick = () => container.querySelector('svg[data-tick="email"]');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'kofi@');
+    expect(emailTick()).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Email/), 'example.org');
+    expect(emailTick()).toBeInTheDocument();
+  });
+
+  it('starts with the subject a link asked for (/contact?subject=…), the rest empty', async () => {
+    window.history.replaceState(null, '', '/contact?subject=Enrolment:+Ten+Talent+Mindset');
+    try {
+      await renderSection(definition, fixture);
+      expect(await screen.findByDisplayValue('Enrolment: Ten Talent Mindset')).toBe(screen.getByLabelText(/^Subject/));
+      expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('offers phone, email and address as links', async () => {
     await renderSection(definition, fixture);
     expect(screen.getByRole('link', { name: '+44 20 7946 0321' })).toHaveAttribute('href', 'tel:+442079460321');

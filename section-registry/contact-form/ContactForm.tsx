@@ -1,5 +1,6 @@
 import { IconCircleCheckFilled, IconInfoCircle, IconSend } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { subjectFrom } from '../shared/contact-subject';
 import { actionClassName } from '../shared/ActionButton';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
@@ -27,14 +28,25 @@ const INPUT_ATTRIBUTES: Record<FieldName, { type: string; autoComplete: string }
 };
 
 type Values = Partial<Record<FieldName, string>>;
+/** What the browser's own checks (required, the email's format) say of each field, as last typed. */
+type Validity = Partial<Record<FieldName, boolean>>;
 
 export default function ContactForm(props: ContactFormProps) {
   const { heading, description, formTitle, formSubtitle, fields, submitLabel, details, tone } = props;
   const [values, setValues] = useState<Values>({});
+  const [validity, setValidity] = useState<Validity>({});
   const formTitleId = useId();
 
+  // A link that says what the visitor is writing about (/contact?subject=…) fills the Subject field,
+  // once the form has hydrated: the server's HTML, the same for every visitor, has it empty.
+  useEffect(() => {
+    const subject = subjectFrom(window.location.search);
+    if (subject) setValues((current) => ({ subject, ...current }));
+  }, []);
+
+  // A tick says the field is done: filled, and valid as the browser judges it (no tick on "kofi@").
   const hasTick = (name: FieldName): boolean => {
-    if (!props.validTicks) return false;
+    if (!props.validTicks || validity[name] === false) return false;
     const value = (values[name] ?? '').trim();
     return name === 'message' ? value.length > props.messageTickMinLength : value.length > 0;
   };
@@ -45,6 +57,7 @@ export default function ContactForm(props: ContactFormProps) {
     console.log('Contact form submitted:', values);
     window.alert(SUBMIT_ALERT);
     setValues({});
+    setValidity({});
   };
 
   const form = (
@@ -64,7 +77,10 @@ export default function ContactForm(props: ContactFormProps) {
               field={field}
               value={values[field.name] ?? ''}
               ticked={hasTick(field.name)}
-              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              onChange={(value, valid) => {
+                setValues((current) => ({ ...current, [field.name]: value }));
+                setValidity((current) => ({ ...current, [field.name]: valid }));
+              }}
             />
           ))}
           <div>
@@ -96,7 +112,7 @@ interface FieldInputProps {
   field: FormField;
   value: string;
   ticked: boolean;
-  onChange: (value: string) => void;
+  onChange: (value: string, valid: boolean) => void;
 }
 
 /** A labelled native field: works before hydration, and shows clearly where keyboard focus is. */
@@ -123,12 +139,16 @@ function FieldInput({ field, value, ticked, onChange }: FieldInputProps) {
       </label>
       <div className={classes.control}>
         {field.name === 'message' ? (
-          <textarea {...common} rows={field.rows} onChange={(event) => onChange(event.currentTarget.value)} />
+          <textarea
+            {...common}
+            rows={field.rows}
+            onChange={(event) => onChange(event.currentTarget.value, event.currentTarget.validity.valid)}
+          />
         ) : (
           <input
             {...common}
             {...INPUT_ATTRIBUTES[field.name]}
-            onChange={(event) => onChange(event.currentTarget.value)}
+            onChange={(event) => onChange(event.currentTarget.value, event.currentTarget.validity.valid)}
           />
         )}
         {/* Visual reassurance only: named, it would also answer to the field's label and confuse lookups by label. */}

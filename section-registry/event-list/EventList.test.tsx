@@ -53,7 +53,12 @@ describe('eventList section', () => {
     await renderSection(definition, fixture);
     const links = screen.getAllByRole('link', { name: /^Register for / });
     expect(links).toHaveLength(4);
-    for (const link of links) expect(link).toHaveAttribute('href', '/contact');
+    // Each names its bootcamp in the contact form's subject.
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/contact\?subject=/);
+    expect(screen.getByRole('link', { name: 'Register for Design Thinking Bootcamp' })).toHaveAttribute(
+      'href',
+      '/contact?subject=Design+Thinking+Bootcamp%2C+10-12+October+2023%2C+New+York',
+    );
     expect(screen.getByRole('link', { name: 'Register for Change Management Essentials Bootcamp' })).toBeVisible();
   });
 
@@ -67,8 +72,22 @@ describe('eventList section', () => {
     await renderSection(definition, { items: [{ title: 'Team Performance Bootcamp' }] });
     expect(screen.getByRole('link', { name: 'Register for Team Performance Bootcamp' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?subject=Team+Performance+Bootcamp',
     );
+  });
+
+  it('says when every date has passed, and not while one is still ahead', async () => {
+    // The fixture's dates are the spec's, in 2023.
+    const { unmount } = await renderSection(definition, fixture);
+    expect(screen.getByText(/These dates have passed/)).toBeVisible();
+    unmount();
+    await renderSection(definition, {
+      items: [
+        { title: 'Agile Leadership Bootcamp', date: '12-14 September 2023' },
+        { title: 'Design Thinking Bootcamp', date: '10-12 October 2099' },
+      ],
+    });
+    expect(screen.queryByText(/These dates have passed/)).not.toBeInTheDocument();
   });
 
   it('renders nothing without bootcamps', async () => {
@@ -92,7 +111,7 @@ describe('eventList section', () => {
     // The unsafe link is dropped for the default; the label that fits is kept.
     expect(screen.getByRole('link', { name: 'Book a place for Design Thinking Bootcamp' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?subject=Design+Thinking+Bootcamp%2C+London',
     );
   });
 });

@@ -1,11 +1,14 @@
 import { Badge, Card, Group, Stack, Text, type BadgeVariant } from '@mantine/core';
-import { IconCalendar, IconMapPin } from '@tabler/icons-react';
+import { IconCalendar, IconCalendarTime, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useRenderedAt } from '../../src/lib/rendered-at';
+import { withSubject } from '../shared/contact-subject';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import { ActionButton } from '../shared/ActionButton';
 import shared from '../shared/card.module.css';
 import classes from './event-list.module.css';
+import { parseDateRange } from './event-dates';
 import type { EventItem, EventListProps, Level } from './schema';
 import { Grid } from '../shared/Grid';
 
@@ -23,13 +26,29 @@ function spacesLeft(spaces: number): string {
   return spaces === 1 ? '1 space left' : `${spaces} spaces left`;
 }
 
+/** Whether the event's last day was before `today` (YYYY-MM-DD); false when its date cannot be read. */
+function hasPassed(event: EventItem, today: string): boolean {
+  const range = event.date ? parseDateRange(event.date) : undefined;
+  return range !== undefined && (range.end ?? range.start) < today;
+}
+
 /** Upcoming bootcamps: when, where, how many places are left, and a way to register. */
-export default function EventList({ heading, description, items, registerAction, tone }: EventListProps) {
+export default function EventList({ heading, description, items, registerAction, pastNote, tone }: EventListProps) {
+  // The render's own time, as the server sent it: the browser's clock cannot disagree with the HTML.
+  const today = new Date(useRenderedAt()).toISOString().slice(0, 10);
   // The title names the event, in its heading and in its Register button.
   const events = items.filter((item) => item.title);
   if (events.length === 0) return null;
+  // Dates the spec fixes can pass: the list says so rather than offering them as upcoming.
+  const allPassed = events.every((event) => hasPassed(event, today));
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
+      {allPassed && (
+        <p className={classes.pastNote} data-past-note="">
+          <IconCalendarTime size={20} aria-hidden="true" />
+          {pastNote}
+        </p>
+      )}
       <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2 }} gap="lg">
         {events.map((event, index) => (
           <li key={index}>
@@ -72,7 +91,7 @@ function EventCard({ event, registerLabel, registerHref }: EventCardProps) {
         {/* Several links read "Register"; the hidden part tells them apart for screen readers. */}
         <ActionButton
           label={registerLabel}
-          href={registerHref}
+          href={withSubject(registerHref, [event.title, event.date, event.location].filter(Boolean).join(', '))}
           hiddenSuffix={event.title ? `for ${event.title}` : undefined}
           className={classes.register}
           fullWidth

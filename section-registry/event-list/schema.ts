@@ -3,6 +3,9 @@ import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { href, sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
+export const PAST_NOTE =
+  'These dates have passed. Register your interest and we will tell you as soon as the next dates are confirmed.';
+
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type Level = (typeof LEVELS)[number];
 
@@ -21,7 +24,11 @@ export const eventListSchema = z.strictObject({
   // prefault, not default: a missing action parses as {} and so takes the label and href defaults.
   registerAction: described(
     z.prefault(z.strictObject({ label: z._default(text, 'Register'), href: z._default(href, DEFAULT_CTA_HREF) }), {}),
-    'The button on every entry (spec: Register, to /contact)',
+    "The button on every entry (spec: Register, to /contact); it names the event in the form's subject",
+  ),
+  pastNote: described(
+    z._default(text, PAST_NOTE),
+    'Shown under the heading once every date in the list has passed (by the time the page was rendered)',
   ),
   tone,
 });

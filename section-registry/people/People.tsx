@@ -56,7 +56,7 @@ function PersonCard({ person, fallbacks }: { person: Person; fallbacks: Fallback
       <Stack gap="xs">
         {/* The portrait beside the name and role; the bio below reads left-aligned, as running text does. */}
         <div className={classes.person}>
-          <PersonAvatar key={person.image} name={name ?? ''} photo={person.image} initials={initials} />
+          <PersonAvatar key={person.image} photo={person.image} initials={initials} />
           <div>
             {name && <ItemTitle>{name}</ItemTitle>}
             {role && <Text className={classes.role}>{role}</Text>}

@@ -3,8 +3,6 @@ import { Initials, PortraitFrame } from '../shared/art/PortraitFrame';
 import classes from './people.module.css';
 
 interface PersonAvatarProps {
-  /** Chooses the frame's tint: the same person always gets the same one. */
-  name: string;
   photo: string | undefined;
   initials: string | undefined;
 }
@@ -15,9 +13,9 @@ interface PersonAvatarProps {
  * transparent until it has loaded; enhance.ts reveals it then, and drops it if it fails, so the
  * initials stay. Without JavaScript a loaded photo simply covers them. Decorative: the name is beside it.
  */
-export function PersonAvatar({ name, photo, initials }: PersonAvatarProps) {
+export function PersonAvatar({ photo, initials }: PersonAvatarProps) {
   return (
-    <PortraitFrame name={name}>
+    <PortraitFrame>
       <span data-portrait-initials="" className={classes.initials}>
         {initials ? <Initials>{initials}</Initials> : <IconUser size={40} stroke={1.5} />}
       </span>

@@ -18,35 +18,47 @@ const detail = () => {
 };
 
 describe('pyramid section', () => {
-  it('starts on the first step and shows its description', async () => {
+  it('starts on the first step, the base, and shows its description', async () => {
     await renderSection(definition, fixture);
     expect(detail()).toHaveTextContent('Step 1 of 6');
-    expect(detail()).toHaveTextContent('Embed new habits');
-    expect(screen.getByRole('button', { name: 'Sustain' })).toHaveAttribute('aria-pressed', 'true');
+    expect(detail()).toHaveTextContent('Hear from people at every level');
+    expect(screen.getByRole('button', { name: 'Listen' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('builds from the base up: step 1 is the widest layer, the last the narrowest', async () => {
+    await renderSection(definition, fixture);
+    const widths = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.style.width)
+      .map((item) => Number.parseFloat(item.style.width));
+    expect(widths).toEqual([...widths].sort((a, b) => b - a));
+    expect(widths[0]).toBe(100);
   });
 
   it('chooses a step by clicking its layer', async () => {
     await renderSection(definition, fixture);
     await userEvent.click(screen.getByRole('button', { name: 'Design' }));
-    expect(detail()).toHaveTextContent('Step 3 of 6');
+    expect(detail()).toHaveTextContent('Step 4 of 6');
     expect(detail()).toHaveTextContent('Co-design structures');
-    expect(screen.getByRole('button', { name: 'Sustain' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Listen' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('chooses a step by clicking its dot', async () => {
     await renderSection(definition, fixture);
-    await userEvent.click(screen.getByRole('button', { name: 'Step 4: Diagnose' }));
-    expect(detail()).toHaveTextContent('Step 4 of 6');
+    await userEvent.click(screen.getByRole('button', { name: 'Step 3: Diagnose' }));
+    expect(detail()).toHaveTextContent('Step 3 of 6');
     expect(screen.getByRole('button', { name: 'Diagnose' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('colours at most five steps', async () => {
+  it("colours at most five steps, from the summit down, in the rising layers' colours", async () => {
     await renderSection(definition, fixture);
     const colours = screen
       .getAllByRole('button', { name: /^(Sustain|Deliver|Design|Diagnose|Listen|Agree)$/ })
       .map((layer) => layer.style.getPropertyValue('--layer-colour'));
-    expect(new Set(colours.slice(0, 5)).size).toBe(5);
-    expect(colours[5]).toContain('gray');
+    // Six steps: the base is the one left grey; the summit (the last step) is amber.
+    expect(colours[0]).toContain('gray');
+    expect(new Set(colours.slice(1)).size).toBe(5);
+    expect(colours[5]).toContain('accent');
   });
 
   it("has every step's text in the document, each controlled by its layer", async () => {

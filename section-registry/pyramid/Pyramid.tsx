@@ -24,10 +24,10 @@ export const STEP_COLOURS = [
 const STEP_TEXT = ['var(--mantine-color-black)'];
 const UNCOLOURED = 'var(--mantine-color-gray-7)';
 
-/** Narrow at the top, full width at the base. */
+/** Full width at the base (step 1), narrowing to the summit (the last step). */
 function layerWidth(index: number, count: number): string {
   if (count <= 1) return '100%';
-  return `${40 + (60 * index) / (count - 1)}%`;
+  return `${100 - (60 * index) / (count - 1)}%`;
 }
 
 export default function Pyramid({
@@ -46,9 +46,11 @@ export default function Pyramid({
   if (steps.length === 0) return null;
 
   const layer = (index: number, title: ReactNode) => {
+    // Colours run from the summit down: the last step is amber, whatever the number of steps.
+    const fromTop = steps.length - 1 - index;
     const style = {
-      '--layer-colour': STEP_COLOURS[index] ?? UNCOLOURED,
-      '--layer-text': STEP_TEXT[index] ?? 'var(--mantine-color-white)',
+      '--layer-colour': STEP_COLOURS[fromTop] ?? UNCOLOURED,
+      '--layer-text': STEP_TEXT[fromTop] ?? 'var(--mantine-color-white)',
     } as CSSProperties;
     if (!interactive) {
       return (

@@ -19,13 +19,15 @@ describe('selectable cards section', () => {
     expect(screen.getAllByRole('button', { pressed: true })).toHaveLength(1);
   });
 
-  it("has every card's link in the document, and marks the chosen card's to show (the others show without JavaScript)", async () => {
+  it("shows every card's link, whichever card is chosen, and marks the chosen card's", async () => {
     await renderSection(definition, fixture);
     const consulting = screen.getByRole('link', { name: /Learn more about Consulting/ });
     const design = screen.getByRole('link', { name: /Learn more about Organisational design/ });
     expect(consulting).toHaveAttribute('href', '/services/consulting');
     expect(consulting).toHaveAttribute('data-active');
     expect(design).not.toHaveAttribute('data-active');
+    // Every service page is one click away: a link is not hidden until its card is chosen.
+    expect(design).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: /Organisational design/ }));
     expect(design).toHaveAttribute('data-active');
     expect(consulting).not.toHaveAttribute('data-active');

@@ -6,7 +6,6 @@ import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import { SmartLink } from '../shared/SmartLink';
 import shared from '../shared/card.module.css';
-import oneAtATime from '../shared/one-at-a-time.module.css';
 import classes from './selectable-cards.module.css';
 import type { SelectableCardsProps } from './schema';
 import { TickList } from '../shared/TickList';
@@ -43,13 +42,9 @@ export default function SelectableCards(props: SelectableCardsProps) {
                   <span className={classes.title}>{item.title}</span>
                   <span className={classes.description}>{item.description}</span>
                 </button>
-                {/* Every card's link is in the HTML (and shows without JavaScript); with it, the chosen card's. */}
+                {/* Every card's link shows, so every service page is one click away; the chosen card's is marked. */}
                 {item.href && (
-                  <SmartLink
-                    href={item.href}
-                    className={`${classes.more} ${oneAtATime.onlyActive}`}
-                    data-active={active || undefined}
-                  >
+                  <SmartLink href={item.href} className={classes.more} data-active={active || undefined}>
                     Learn more <VisuallyHidden>about {item.title}</VisuallyHidden>{' '}
                     <IconArrowRight size={16} className={classes.moreArrow} aria-hidden="true" />
                   </SmartLink>

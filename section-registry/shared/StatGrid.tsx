@@ -14,10 +14,12 @@ interface StatGridProps {
 /** A row of animated figures with their labels (home hero, about, at a glance, QA, privacy). */
 export function StatGrid({ stats, durationMs, align = 'center', onBrand = false }: StatGridProps) {
   const columns = Math.min(Math.max(stats.length, 1), 4);
+  // Three figures stay one row on a phone (two would leave the third alone on a second row); four go two by two.
+  const phoneColumns = columns === 3 ? 3 : Math.min(columns, 2);
   return (
     <Grid
       component="ul"
-      cols={{ base: Math.min(columns, 2), sm: columns }}
+      cols={{ base: phoneColumns, sm: columns }}
       gap="xl"
       className={`${classes.grid} ${align === 'start' ? classes.start : ''} ${onBrand ? classes.onBrand : ''}`}
     >

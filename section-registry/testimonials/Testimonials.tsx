@@ -1,4 +1,4 @@
-import { Badge, Card, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import type { Testimonial, TestimonialsProps } from './schema';
@@ -7,7 +7,10 @@ import classes from './testimonials.module.css';
 import text from '../shared/text.module.css';
 import { Grid } from '../shared/Grid';
 
-/** Client testimonials: star rating, the quote, who said it and, optionally, their industry. */
+/**
+ * Client testimonials: the quote first, then who said it, their rating in small stars beneath, and,
+ * optionally, their industry. The words lead; the stars confirm (spec: star ratings, kept).
+ */
 export default function Testimonials({ heading, description, items, tone }: TestimonialsProps) {
   if (items.length === 0) return null;
   return (
@@ -27,24 +30,23 @@ function TestimonialCard({ item }: { item: Testimonial }) {
   return (
     <Card withBorder padding="xl" radius="lg" className={shared.card}>
       <Stack component="figure" gap="md" m={0} h="100%">
-        <StarRating rating={item.rating} />
         {item.quote && (
           <blockquote className={classes.quote}>
             <p>{item.quote}</p>
           </blockquote>
         )}
-        {(item.author || item.position) && (
-          <figcaption className={classes.caption}>
-            {item.author && <Text fw={700}>{item.author}</Text>}
-            {item.position && <Text className={text.supporting}>{item.position}</Text>}
-          </figcaption>
-        )}
+        <figcaption className={classes.caption}>
+          {item.author && <Text fw={700}>{item.author}</Text>}
+          {item.position && <Text className={text.supporting}>{item.position}</Text>}
+          <StarRating rating={item.rating} size={16} />
+          {/* A label that wraps: a long industry is read whole, never cut short. */}
+          {item.industry && (
+            <span className={classes.industry} data-industry="">
+              {item.industry}
+            </span>
+          )}
+        </figcaption>
       </Stack>
-      {item.industry && (
-        <Badge variant="outline" mt="md" className={classes.industry}>
-          {item.industry}
-        </Badge>
-      )}
     </Card>
   );
 }

@@ -42,7 +42,7 @@ export function TextAside({ aside }: { aside: Aside }) {
       {aside.title && <p className={classes.asideTitle}>{aside.title}</p>}
       <div className={classes.contact}>
         {/* The same portrait treatment as the people pages: who leads the work, not a stock face. */}
-        <PortraitFrame name={aside.name}>
+        <PortraitFrame>
           <Initials>{initialsOf(aside.name) ?? ''}</Initials>
         </PortraitFrame>
         <div>

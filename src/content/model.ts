@@ -197,7 +197,7 @@ const coursesAndProgrammes = z.object({
   heroSection: hero,
   introParagraphs: strings,
   courseCategories: z.array(
-    z.object({ icon: str, title: str, cardDescription: str, shortParagraph: str, items: strings }),
+    z.object({ icon: str, title: str, cardDescription: str, shortParagraph: str, items: strings, link: str }),
   ),
   finalCta: cta,
 });

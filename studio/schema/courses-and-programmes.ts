@@ -1,5 +1,5 @@
 /** The courses and programmes page (/courses). The three programme pages are fixed copy. */
-import { lines, listOf, longText, titleField } from './fields';
+import { linkField, lines, listOf, longText, titleField } from './fields';
 import { finalCta, heroSection, introParagraphs } from './sections';
 import { iconField } from './icons';
 import type { DocumentSchema } from './types';
@@ -31,6 +31,7 @@ export const coursesAndProgrammes: DocumentSchema = {
             longText('cardDescription', 'Summary', 'One or two sentences under the title.'),
             longText('shortParagraph', 'Details', 'A short paragraph under the summary.'),
             lines('items', 'Courses in this category', 'One per line, shown as a ticked list.'),
+            linkField('link', 'Programme page', 'nowhere: the card is not a link'),
           ],
           preview: { select: { title: 'title', subtitle: 'icon' } },
         },

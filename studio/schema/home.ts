@@ -99,7 +99,7 @@ export const home: DocumentSchema = {
           'methodologySteps',
           'Pyramid steps',
           titledEntry('methodologyStep', 'Step'),
-          'The layers of the pyramid, top layer first. Up to five are coloured.',
+          'The layers of the pyramid from the base up: step 1 is the foundation, shown first. Up to five are coloured, the last step (the summit) in amber.',
         ),
         shortText('pyramidLeftQuestion', 'Question beside the pyramid (left)'),
         shortText('pyramidRightQuestion', 'Question beside the pyramid (right)'),

@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, islandOf, test } from './support';
 import type { Locator, Page } from '@playwright/test';
 
 /** Spec: at most one item open; clicking the open one closes it; clicking another switches. */
@@ -19,7 +19,9 @@ async function expectOneOpenAtATime(page: Page, controls: Locator) {
 
 const accordionControls = (page: Page) => page.getByRole('main').locator('details > summary');
 
-test('courses: category cards with their icons, items and a call to action', async ({ page }) => {
+test('courses: category cards with their icons and items, each leading to its programme, and a call to action', async ({
+  page,
+}) => {
   await page.goto('/courses');
   const categories = page
     .getByRole('region', { name: 'Course categories' })
@@ -30,7 +32,8 @@ test('courses: category cards with their icons, items and a call to action', asy
   await expect(categories.nth(1).locator('svg.tabler-icon-bulb')).toHaveCount(1);
   await expect(categories.nth(2).locator('svg.tabler-icon-bolt')).toHaveCount(1);
   await expect(categories.nth(0).getByRole('list').getByRole('listitem')).toHaveCount(4);
-  const programmes = page.getByRole('region', { name: 'Explore our programmes' }).getByRole('link');
+  // One set of cards: each category is the way to its programme's page.
+  const programmes = page.getByRole('region', { name: 'Course categories' }).getByRole('link');
   expect(await programmes.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
     '/courses/essential-leadership',
     '/courses/ten-talent-mindset',
@@ -50,7 +53,10 @@ test('essential leadership: the programme facts, six modules one open at a time,
   const controls = accordionControls(page);
   await expect(controls).toHaveCount(6);
   await expectOneOpenAtATime(page, controls);
-  await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
+    'href',
+    '/contact?subject=Enrolment:+Essential+Leadership+Programme',
+  );
   await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
 });
 
@@ -76,18 +82,21 @@ test('ten talent mindset: six months, modular, the ten mindsets by name, four pr
   const controls = accordionControls(page);
   await expect(controls).toHaveCount(4);
   await expectOneOpenAtATime(page, controls);
-  await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
+    'href',
+    '/contact?subject=Enrolment:+Ten+Talent+Mindset',
+  );
   await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
 });
 
 test.describe('bootcamps', () => {
-  test('facts, and four upcoming bootcamps with spaces, levels and Register links', async ({ page }) => {
+  test('facts, and four bootcamps with spaces, levels and Register links to the contact form', async ({ page }) => {
     await page.goto('/courses/mr-bootcamps');
     const facts = page.locator('dl');
     for (const fact of ['2-3 days', '12-15 participants', 'London', 'New York', 'Accra', 'Virtual'])
       await expect(facts).toContainText(fact);
     const entries = page
-      .getByRole('region', { name: 'Upcoming bootcamps' })
+      .getByRole('region', { name: 'Open bootcamps' })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(entries).toHaveCount(4);
@@ -99,8 +108,24 @@ test.describe('bootcamps', () => {
     ];
     for (const [index, texts] of expected.entries()) {
       for (const text of texts) await expect(entries.nth(index)).toContainText(text);
-      await expect(entries.nth(index).getByRole('link', { name: /^Register/ })).toHaveAttribute('href', '/contact');
+      await expect(entries.nth(index).getByRole('link', { name: /^Register/ })).toHaveAttribute(
+        'href',
+        /^\/contact\?subject=/,
+      );
     }
+  });
+
+  test('dates that have passed are said to have passed, and Register starts an enquiry about that bootcamp', async ({
+    page,
+  }) => {
+    await page.goto('/courses/mr-bootcamps');
+    // The spec's dates are in 2023: the page says so rather than offering them as upcoming.
+    const list = page.getByRole('region', { name: 'Open bootcamps' });
+    await expect(list.getByText(/These dates have passed/)).toBeVisible();
+    await list.getByRole('link', { name: 'Register for Design Thinking Bootcamp' }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=/);
+    const form = (await islandOf(page, 'contactForm')).locator('form');
+    await expect(form.getByLabel(/^Subject/)).toHaveValue('Design Thinking Bootcamp, 10-12 October 2023, New York');
   });
 
   test('level badges: Advanced destructive, Intermediate secondary, Beginner default', async ({ page }) => {
@@ -138,9 +163,12 @@ test.describe('bootcamps', () => {
     }
     await expect(custom.getByRole('link', { name: 'Inquire About Custom Bootcamps' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?subject=Custom+in-house+bootcamp',
     );
-    await expect(page.getByRole('link', { name: 'Register for a Bootcamp' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Register for a Bootcamp' })).toHaveAttribute(
+      'href',
+      '/contact?subject=Bootcamp+registration',
+    );
     await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
   });
 });

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Drawing } from './Drawing';
 import { Bands, layers } from './layers';
-import { portraitTint } from './portrait-tints';
+import { PORTRAIT_TINT } from './portrait-tint';
 import classes from './art.module.css';
 
 /** The band the frame stands on: three thin layers stepping up to amber, under the frame's left edge. */
@@ -20,26 +20,24 @@ const PLINTH = layers({
 type TintStyle = CSSProperties & Record<'--portrait-bg' | '--portrait-ink', string>;
 
 interface PortraitFrameProps {
-  /** The person's name: it chooses the tint. Shown beside the frame by the caller, never inside it. */
-  name: string;
   /** What the frame holds: <Initials> or an <img> from content (it fills the frame, cropped to it). */
   children: ReactNode;
   size?: 'md' | 'lg';
 }
 
 /**
- * One portrait treatment for every person: a rounded square on a tint chosen by name, standing on a
+ * One portrait treatment for every person: a rounded square in the one portrait tint, standing on a
  * thin band of layers. The same frame holds a photograph or initials. Decorative (the person's name
  * is beside it), so it is hidden from assistive technology.
  */
-export function PortraitFrame({ name, children, size = 'md' }: PortraitFrameProps) {
-  const tint = portraitTint(name);
-  const style: TintStyle = {
-    '--portrait-bg': `var(${tint.background})`,
-    '--portrait-ink': `var(${tint.ink})`,
-  };
+const TINT_STYLE: TintStyle = {
+  '--portrait-bg': `var(${PORTRAIT_TINT.background})`,
+  '--portrait-ink': `var(${PORTRAIT_TINT.ink})`,
+};
+
+export function PortraitFrame({ children, size = 'md' }: PortraitFrameProps) {
   return (
-    <div className={`${classes.portrait} ${classes[size]}`} data-tint={tint.name} style={style} aria-hidden="true">
+    <div className={`${classes.portrait} ${classes[size]}`} style={TINT_STYLE} aria-hidden="true">
       <div className={classes.frame}>{children}</div>
       <Drawing viewBox="0 0 100 12" className={classes.plinth}>
         <Bands bands={PLINTH} radius={1} />

@@ -3,4 +3,4 @@ export { FamilyArt } from './FamilyArt';
 export { ART_FAMILIES, type ArtFamily } from './families';
 export { CtaLayers } from './CtaLayers';
 export { Initials, PortraitFrame } from './PortraitFrame';
-export { PORTRAIT_TINTS, portraitTint, type PortraitTint } from './portrait-tints';
+export { PORTRAIT_TINT } from './portrait-tint';
