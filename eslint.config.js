@@ -3,7 +3,7 @@
  * `npm run lint`. React's rules (hooks, effect dependencies), JSX accessibility,
  * typescript-eslint's type-aware recommended rules on the code that ships or builds
  * the site, Playwright's rules on the browser tests, unused code, no `any`, and
- * the one-way imports of CONVENTIONS.md: src/page → section-registry → shared code.
+ * the one-way imports of docs/architecture.md: src/page → section-registry → shared code.
  * Formatting is Prettier's job (`npm run format`), so no stylistic rules here.
  */
 import { includeIgnoreFile } from '@eslint/compat';
@@ -50,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports (CONVENTIONS.md): src/page → section-registry → shared code.
+    // One-way imports (docs/architecture.md): src/page → section-registry → shared code.
     files: ['section-registry/**'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -60,7 +60,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: APP_ABOVE_SECTIONS,
-              message: 'Sections know nothing of the page renderer: take what you need as a prop (CONVENTIONS.md).',
+              message:
+                'Sections know nothing of the page renderer: take what you need as a prop (docs/architecture.md).',
             },
           ],
         },

@@ -33,9 +33,10 @@ const inVitest = Boolean(process.env.VITEST);
 
 /**
  * Each section's component and enhancement as an entry of its own (section-registry/<folder>/
- * <Folder>.tsx and enhance.ts, the files its defineSection imports; tests/browser-needs.contract.test.ts
- * holds the two together). As the app's dynamic imports alone they would lean on the app's chunk for
- * what they share with it, and an island would pull the whole app into its page.
+ * <Folder>.tsx and enhance.ts, the files its defineSection imports; server/page-assets.ts finds them by
+ * the same names, and tests/server-render.contract.test.tsx holds each page to the scripts its sections
+ * declare). As the app's dynamic imports alone they would lean on the app's chunk for what they share
+ * with it, and an island would pull the whole app into its page.
  */
 function sectionEntries(): Record<string, string> {
   const entries: Record<string, string> = {};
@@ -96,8 +97,21 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // section both import once landed in start.js, so the prerender, importing the section,
             // started the server and never finished.
             codeSplitting: {
-              groups: [{ name: 'site', test: /[\\/](src|section-registry)[\\/](?!entry-server\.tsx)/ }],
+              groups: [
+                { name: 'site', test: /[\\/](src|section-registry)[\\/](?!entry-server\.tsx)/ },
+                // start.js's first import, a chunk of its own: on an unsupported Node it stops the
+                // process before the server's modules are evaluated (server/supported-node.ts).
+                { name: 'supported-node', test: /[\\/](server[\\/]supported-node\.ts|scripts[\\/]node-engines\.mjs)$/ },
+              ],
             },
+          },
+          checks: {
+            // src/content/queries.ts imports the Sanity client dynamically so that a browser downloads it
+            // only when a page reads content; the server imports it statically anyway (server-reader.ts,
+            // entry-server.tsx). In this build the split can save nothing (a server loads all its code),
+            // so the warning that it is ineffective here is noise, not a problem: the client build still
+            // gives the client a chunk of its own (assets/sanity-client-*.js).
+            ineffectiveDynamicImport: false,
           },
         },
       }

@@ -13,6 +13,7 @@ import { createContentService } from '../server/content-service';
 import { parseTemplate } from '../server/html-document';
 import { computeScriptSources, SCRIPT_SOURCES_FILE, TEMPLATE_FILE } from '../server/page-assets';
 import { staticHostHeaders, STATIC_HOST_HEADERS_FILE } from '../server/static-host-headers';
+import { contentFileSetting } from '../server/server-settings';
 import { redirectPage, staticHostRedirects, STATIC_HOST_REDIRECTS_FILE } from '../server/static-host-redirects';
 import { siteUrlFromEnvironment } from '../server/site-url';
 import type * as ServerEntryModule from '../src/entry-server';
@@ -36,7 +37,7 @@ writeFileSync(join(CLIENT, STATIC_HOST_HEADERS_FILE), staticHostHeaders(template
 const entry = (await import(pathToFileURL(resolve('dist/server/entry-server.js')).href)) as ServerEntry;
 const scripts = computeScriptSources(CLIENT, entry.sectionBrowserNeeds());
 writeFileSync(join(CLIENT, SCRIPT_SOURCES_FILE), JSON.stringify(scripts, null, 2));
-const content = createContentService({ datasetFile: resolve(process.env.CONTENT_FILE ?? 'content/production.ndjson') });
+const content = createContentService({ datasetFile: datasetFile(entry.configuredContentEnvironment().projectId) });
 // No visitor is waiting: a slow Sanity gets longer than a page on request does. Sanity's API itself,
 // not its CDN: a build a publish webhook started may otherwise read the content from before the publish.
 const readContent = entry.createContentReader(content.readDocument, { timeoutMs: 30_000, useCdn: false });
@@ -76,3 +77,13 @@ const count = entry.routeTable.pages.length;
 console.log(
   `Prerendered ${count} pages and ${NOT_FOUND_FILE}, with content, for ${siteUrl}, in ${Math.round(performance.now() - started)} ms.`,
 );
+
+/** CONTENT_FILE, refused as the server refuses it: a typo must not build every page in its loading state. */
+function datasetFile(projectId: string | undefined): string {
+  try {
+    return contentFileSetting(process.env.CONTENT_FILE, { embeddedContent: !projectId });
+  } catch (error) {
+    console.error(`Cannot prerender the pages: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

@@ -1,5 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readServerSettings } from './server-settings';
 
 const SITE = { SITE_URL: 'https://www.example.co.uk' };
@@ -54,5 +57,46 @@ describe('the server’s settings', () => {
       host: '0.0.0.0',
     });
     expect(() => readServerSettings({ ...SITE, PORT: '80a' })).toThrow(/PORT must be a whole number/);
+  });
+
+  describe('CONTENT_FILE', () => {
+    let folder = '';
+    afterEach(() => rmSync(folder, { recursive: true, force: true }));
+    const tempFolder = () => (folder = mkdtempSync(join(tmpdir(), 'content-file-')));
+
+    it('is the embedded dataset unless set, as an absolute path', () => {
+      expect(readServerSettings(SITE).contentFile).toBe(resolve('content/production.ndjson'));
+      const file = join(tempFolder(), 'export.ndjson');
+      writeFileSync(file, '');
+      expect(readServerSettings({ ...SITE, CONTENT_FILE: file }).contentFile).toBe(file);
+    });
+
+    it('refuses a path that names no file, naming the variable, the path and why (a typo never starts a site with no content)', () => {
+      const missing = join(tempFolder(), 'prodution.ndjson');
+      expect(() => readServerSettings({ ...SITE, CONTENT_FILE: missing })).toThrow(
+        `CONTENT_FILE is "${missing}", and ${missing} does not exist`,
+      );
+      expect(() => readServerSettings({ ...SITE, CONTENT_FILE: folder })).toThrow(
+        `CONTENT_FILE is "${folder}", and ${folder} is a directory, not a file`,
+      );
+    });
+
+    it('refuses a missing default file, unless a Sanity project is read instead', () => {
+      const missing = join(tempFolder(), 'production.ndjson');
+      expect(() => readServerSettings(SITE, { contentFile: missing })).toThrow(
+        `the embedded dataset ${missing} does not exist (set CONTENT_FILE to name another)`,
+      );
+      expect(readServerSettings(SITE, { contentFile: missing, embeddedContent: false }).contentFile).toBe(missing);
+      // Set, it must be there either way.
+      expect(() => readServerSettings({ ...SITE, CONTENT_FILE: missing }, { embeddedContent: false })).toThrow(
+        /does not exist/,
+      );
+    });
+
+    it('starts on a file that exists but has no documents yet (it is taken once it has)', () => {
+      const empty = join(tempFolder(), 'production.ndjson');
+      writeFileSync(empty, '');
+      expect(readServerSettings({ ...SITE, CONTENT_FILE: empty }).contentFile).toBe(empty);
+    });
   });
 });

@@ -3,6 +3,8 @@
  * that is wrong stops the server with a message that says which and why,
  * rather than serving with a guess.
  */
+import { closeSync, openSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DEFAULT_SITE_URL, parseSiteUrl } from './site-url.ts';
 
 /** The content freshness window when CONTENT_MAX_AGE_SECONDS is unset: 5 minutes, as the browser's own cache. */
@@ -29,13 +31,25 @@ export interface ServerSettings {
   previewSecret: string | undefined;
   /** SANITY_API_READ_TOKEN: how the server reads a Sanity project's drafts (never sent to a browser). */
   sanityReadToken: string | undefined;
+  /** CONTENT_FILE, as an absolute path: the embedded dataset, a file that exists and can be read. */
+  contentFile: string;
   /** Said once at start: settings that work, but are probably not what a deployment wants. */
   warnings: string[];
 }
 
 type Environment = Record<string, string | undefined>;
 
-export function readServerSettings(env: Environment): ServerSettings {
+export interface SettingsDefaults {
+  /** The embedded dataset when CONTENT_FILE is unset (start.ts: the project's content/production.ndjson). */
+  contentFile?: string;
+  /**
+   * Whether pages read the embedded dataset (true, the default) or a Sanity project the build names. With
+   * a project the default file is unused and need not exist; a CONTENT_FILE that is set must, either way.
+   */
+  embeddedContent?: boolean;
+}
+
+export function readServerSettings(env: Environment, defaults: SettingsDefaults = {}): ServerSettings {
   const warnings: string[] = [];
   if (!env.SITE_URL) {
     warnings.push(
@@ -55,8 +69,43 @@ export function readServerSettings(env: Environment): ServerSettings {
       }) * 1000,
     previewSecret: previewSecret(env.PREVIEW_SECRET),
     sanityReadToken: env.SANITY_API_READ_TOKEN || undefined,
+    contentFile: contentFileSetting(env.CONTENT_FILE, defaults),
     warnings,
   };
+}
+
+/**
+ * The dataset the server answers from (and the build renders from, scripts/prerender.ts): CONTENT_FILE,
+ * as an absolute path. A path that names nothing (a typo, a volume not mounted) is refused: the server
+ * would otherwise run with no content, every page in its loading state, and the build would write them so.
+ * (A file that exists but is empty or half written is another matter: the server starts, says so, and
+ * takes the file's first good version as soon as there is one; see dataset-file.ts.)
+ */
+export function contentFileSetting(raw: string | undefined, defaults: SettingsDefaults = {}): string {
+  const fallback = resolve(defaults.contentFile ?? 'content/production.ndjson');
+  if (raw === undefined || raw === '') {
+    const problem = defaults.embeddedContent === false ? undefined : unreadable(fallback);
+    if (problem) throw new Error(`the embedded dataset ${fallback} ${problem} (set CONTENT_FILE to name another)`);
+    return fallback;
+  }
+  const file = resolve(raw);
+  const problem = unreadable(file);
+  if (problem) throw new Error(`CONTENT_FILE is "${raw}", and ${file} ${problem}`);
+  return file;
+}
+
+/** Why the file cannot be read, or undefined when it can. */
+function unreadable(file: string): string | undefined {
+  try {
+    if (statSync(file).isDirectory()) return 'is a directory, not a file';
+    closeSync(openSync(file, 'r'));
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return 'does not exist';
+    if (code === 'EACCES') return 'cannot be read (permission denied)';
+    return `cannot be read (${error instanceof Error ? error.message : String(error)})`;
+  }
 }
 
 function previewSecret(raw: string | undefined): string | undefined {

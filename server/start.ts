@@ -1,7 +1,8 @@
 /**
  * `npm start` (after the build): the site, rendered on request with its
  * content, and the embedded content service. PORT and HOST override the
- * address; CONTENT_FILE the dataset; CONTENT_MAX_AGE_SECONDS how long a page
+ * address; CONTENT_FILE the dataset (refused at start if it names no file
+ * that can be read); CONTENT_MAX_AGE_SECONDS how long a page
  * rendered with its content is served while live events are not followed
  * (300); SITE_URL the public origin pages link to (see site-url.ts: the build
  * must have seen the same one); PREVIEW_SECRET turns draft preview on, and
@@ -16,6 +17,8 @@
  * project when the build names one, else from its own embedded service, over
  * loopback with the real client (production-site.ts, live-follower.ts).
  */
+// First: on a Node engines.node does not name, the server stops here, saying what to do.
+import './supported-node.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -42,10 +45,10 @@ const EXIT_AFTER_GRACE_MS = 10_000;
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const clientDir = resolve(projectRoot, 'dist/client');
 
+const environment = configuredContentEnvironment();
 const settings = settingsOrExit();
 for (const warning of settings.warnings) console.warn(`[server] ${warning}`);
 const { port, host } = settings;
-const environment = configuredContentEnvironment();
 if (settings.previewSecret && environment.projectId && !settings.sanityReadToken) {
   console.error('Cannot start: PREVIEW_SECRET is set, and reading drafts from Sanity needs SANITY_API_READ_TOKEN.');
   process.exit(1);
@@ -56,7 +59,7 @@ const SANITY_ORIGIN = 'https://www.sanity.io';
 /** Lets the server's own subscription past the embedded service's bound on streams (live-event-streams.ts). */
 const reservedKey = randomBytes(18).toString('base64url');
 const content = createContentService({
-  datasetFile: process.env.CONTENT_FILE ?? resolve(projectRoot, 'content/production.ndjson'),
+  datasetFile: settings.contentFile,
   live: { reservedKey },
 });
 let live: LiveFollower | undefined;
@@ -118,7 +121,11 @@ process.on('unhandledRejection', (reason) => console.error('[server] unhandled r
 
 function settingsOrExit(): ServerSettings {
   try {
-    return readServerSettings(process.env);
+    return readServerSettings(process.env, {
+      contentFile: resolve(projectRoot, 'content/production.ndjson'),
+      // With a Sanity project the embedded dataset is unused: its default file need not be there.
+      embeddedContent: !environment.projectId,
+    });
   } catch (error) {
     console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -5,7 +5,7 @@ import { staticHostHeaders } from './static-host-headers';
 describe("a static host's header file (dist/client/_headers)", () => {
   const file = staticHostHeaders(['sha256-abc='], 'https://www.example.co.uk');
 
-  it('gives every path the strict policy, allowing the build’s inline entry by its hash', () => {
+  it('gives every path the strict policy, allowing an inline script of the template by its hash', () => {
     expect(file).toMatch(
       /^\/\*\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'inline-speculation-rules' 'sha256-abc='; /m,
     );

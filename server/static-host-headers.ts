@@ -2,8 +2,8 @@
  * The headers `npm start` sends, for a static host: written by the build to
  * dist/client/_headers, the format Netlify and Cloudflare Pages read as is
  * (other hosts: copy the values into their header settings). It has to come
- * from the build, not be typed in once: the CSP names the build's inline entry
- * by its hash, which changes whenever the entry does.
+ * from the build, not be typed in once: the CSP would name any inline script of
+ * the build's template by its hash, which changes whenever the script does.
  */
 import { securityHeaders } from './security-headers.ts';
 

@@ -1,11 +1,11 @@
-// The runtime check that opens `npm start` and `npm test`: a wrong Node must stop them loudly, with
-// what to do, never run them on a Node the project does not support.
+// The runtime check that opens every npm script (and the built server, server/supported-node.ts): a wrong
+// Node must stop them loudly, with what to do, never run them on a Node the project does not support.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { satisfiesRange } from '../scripts/require-node.mjs';
+import { satisfiesRange, wrongNodeMessage } from '../scripts/node-engines.mjs';
 
 const ENGINES = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node;
 
@@ -32,13 +32,14 @@ describe('scripts/require-node.mjs, run as npm runs it', () => {
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
   /** A copy of the script beside a package.json whose engines.node is `range`, run on this Node. */
-  function runWithEngines(range: string) {
+  function runWithEngines(range: string, flags: string[] = []) {
     folder = mkdtempSync(join(tmpdir(), 'require-node-'));
     mkdirSync(join(folder, 'scripts'));
     copyFileSync('scripts/require-node.mjs', join(folder, 'scripts/require-node.mjs'));
+    copyFileSync('scripts/node-engines.mjs', join(folder, 'scripts/node-engines.mjs'));
     copyFileSync('.nvmrc', join(folder, '.nvmrc'));
     writeFileSync(join(folder, 'package.json'), JSON.stringify({ engines: { node: range } }));
-    return spawnSync(process.execPath, [join(folder, 'scripts/require-node.mjs')], { encoding: 'utf8' });
+    return spawnSync(process.execPath, [join(folder, 'scripts/require-node.mjs'), ...flags], { encoding: 'utf8' });
   }
 
   it('lets the command go on, naming the Node it runs on', () => {
@@ -47,11 +48,43 @@ describe('scripts/require-node.mjs, run as npm runs it', () => {
     expect(run.stdout).toContain(`Node ${process.version}`);
   });
 
-  it('stops a Node outside engines.node with exit 1 and says what to do', () => {
-    const run = runWithEngines('>=99.0.0');
+  it("says nothing with --quiet, so a script's own output stays its own", () => {
+    const run = runWithEngines(ENGINES, ['--quiet']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('');
+  });
+
+  it('stops a Node outside engines.node with exit 1 and says what to do, --quiet or not', () => {
+    const run = runWithEngines('>=99.0.0', ['--quiet']);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`This is Node ${process.version}`);
     expect(run.stderr).toContain('run `npm install` again');
     expect(run.stderr).toContain('`nvm install` reads .nvmrc');
+  });
+});
+
+describe('wrongNodeMessage', () => {
+  const facts = { version: 'v20.19.2', execPath: '/usr/bin/node', range: ENGINES, recommended: '24' };
+
+  it('names the range, the Node that ran and where it is', () => {
+    const message = wrongNodeMessage(facts);
+    expect(message).toContain(`This project runs on Node ${ENGINES} (24 recommended, see .nvmrc).`);
+    expect(message).toContain('This is Node v20.19.2, at /usr/bin/node.');
+  });
+
+  it('points a command typed without npm at the npm script that runs it on the right Node', () => {
+    const message = wrongNodeMessage({ ...facts, npmScript: 'serve' });
+    expect(message).toContain('run it as `npm run serve`');
+    expect(message).not.toContain('then this command');
+  });
+});
+
+describe('package.json', () => {
+  it('opens every script with the Node check, so none runs on a Node engines.node does not name', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    for (const [name, command] of Object.entries(scripts)) {
+      expect(command, name).toMatch(/^node scripts\/require-node\.mjs( --quiet)? && /);
+    }
   });
 });

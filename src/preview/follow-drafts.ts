@@ -10,8 +10,11 @@
  *   re-renders in place. A document whose tags are not known yet (read in the app) is read again on
  *   any change. A restart reads them all again.
  *
- * Ordinary visitors do not follow live (see README, Publish and see it): their page stays as it
+ * Ordinary visitors do not follow live (docs/publishing-and-preview.md): their page stays as it
  * loaded, and the next page load is as fresh as the server.
+ *
+ * The banner's Exit preview needs nothing from here: it is a form that posts to the server
+ * (src/shell/PreviewBanner.tsx), and no script of the app intercepts a form or a link.
  */
 import { createClient, type SanityClient } from '@sanity/client';
 import type { QueryClient } from '@tanstack/react-query';
@@ -25,12 +28,11 @@ import {
   setContentClient,
 } from '../content/sanity-client';
 import type { PageState } from '../page-state';
-import { PREVIEW_API_PATH, PREVIEW_EXIT_SELECTOR } from './paths';
+import { PREVIEW_API_PATH } from './paths';
 
 export function followDrafts(queryClient: QueryClient, preview: NonNullable<PageState['preview']>): void {
   const client = createPreviewClient();
   setContentClient(client);
-  keepExitLinkAFullLoad();
   const tagsByType = new Map(Object.entries(preview.syncTags));
   // Anything read before this client was in place (a link's prefetch, say) was published content.
   queryClient.removeQueries({
@@ -82,9 +84,4 @@ function createPreviewClient(): SanityClient {
     withCredentials: true,
     timeout: REQUEST_TIMEOUT_MS,
   });
-}
-
-/** The banner's exit link must reach the server: the app's link listener would otherwise render it as a page. */
-function keepExitLinkAFullLoad(): void {
-  document.querySelector(PREVIEW_EXIT_SELECTOR)?.addEventListener('click', (event) => event.stopPropagation());
 }

@@ -1,9 +1,9 @@
 /**
  * Publish and see it, on the built server (its own process, a copy of the
  * dataset): rewriting the whoWeAre document shows on /about/overview within
- * 2 s, ten times over (the median is the figure the README gives), while
- * /contact, whose document did not change, is never rendered again: its Age
- * keeps growing and its bytes stay the same.
+ * 2 s, ten times over (the median is the figure docs/publishing-and-preview.md
+ * gives), while /contact, whose document did not change, is never rendered
+ * again: its Last-Modified and its bytes stay the same.
  */
 import { expect, test } from '@playwright/test';
 import { get, startBuiltServer, type BuiltServer } from './built-server';
@@ -39,7 +39,7 @@ test('a publish shows on the pages that read it within 2 s (median of 10 measure
       await sleep(10);
     }
     timings.push(performance.now() - started);
-    // A pause of its own length each time: publishes land anywhere in the server's 250 ms look at the file.
+    // A pause of its own length each time: publishes land anywhere between the server's looks at the file (every 100 ms).
     await sleep(200 + Math.random() * 500);
   }
   const sorted = [...timings].sort((a, b) => a - b);

@@ -63,11 +63,11 @@ test('the policy lets the site style itself but blocks an injected <style> eleme
   await expect(page.locator('main .mantine-Container-root').first()).toHaveCSS('--container-size', /.+/);
 });
 
-test('the policy runs the site’s own inline entry but blocks an injected script, inline or from elsewhere', async ({
+test('the policy runs the site’s own scripts but blocks an injected script, inline or from elsewhere', async ({
   page,
 }) => {
   await page.goto('/');
-  // The page hydrated (support's goto waits for it): the entry, inline in the HTML, ran.
+  // The page's own scripts ran: support's goto waits for html[data-ready], which the page runtime sets.
   const blocked = await page.evaluate(async () => {
     const violations: string[] = [];
     document.addEventListener('securitypolicyviolation', (event) =>

@@ -121,6 +121,12 @@ test('says once, at start, that SITE_URL is not set', async () => {
   expect(warnings).toHaveLength(1);
 });
 
+test('refuses to start on a CONTENT_FILE that names no file, saying which and why (a typo never serves "Loading...")', async () => {
+  await expect(startBuiltServer({ CONTENT_FILE: 'content/prodution.ndjson' })).rejects.toThrow(
+    /Cannot start: CONTENT_FILE is "content\/prodution\.ndjson", and \S+\/content\/prodution\.ndjson does not exist/,
+  );
+});
+
 test('has no module of the server build that imports start.js (importing it starts a server)', () => {
   // Rolldown may place code start.js shares with the pages' chunks in start.js itself; the prerender would then listen on 4173.
   const directory = join('dist', 'server');

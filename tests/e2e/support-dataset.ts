@@ -16,7 +16,10 @@ export interface DatasetCopy {
   write: (document: Document) => void;
   /** Leaves a document out. */
   drop: (id: string) => void;
-  /** Takes the file away, giving its text back (to write it later: see `release`). */
+  /**
+   * Empties the file, giving its text back (to write it later: see `release`). Emptied, not removed: the
+   * server refuses to start on a CONTENT_FILE that does not exist, and starts on one with no documents yet.
+   */
   hold: () => string;
   /** Writes back what `hold` took away (only on a copy that held it). */
   release?: () => void;
@@ -55,7 +58,8 @@ export function copyDataset(): DatasetCopy {
     },
     hold() {
       const text = readFileSync(file, 'utf8');
-      rmSync(file);
+      writeFileSync(`${file}.new`, '');
+      renameSync(`${file}.new`, file);
       return text;
     },
     remove: () => rmSync(directory, { recursive: true, force: true }),

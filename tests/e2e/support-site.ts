@@ -20,7 +20,7 @@ export interface SiteSetup {
   edit?: Record<string, (document: Document) => void>;
   /** Documents to leave out, by id. */
   without?: string[];
-  /** Start with no dataset at all: every page is sent in its loading state, and queries answer 503. */
+  /** Start with an empty dataset (no documents yet): every page is sent in its loading state, and queries answer 503. */
   noDataset?: boolean;
 }
 
@@ -32,7 +32,7 @@ export async function startOwnSite(setup: SiteSetup = {}): Promise<OwnSite> {
     dataset.write(document);
   }
   for (const id of setup.without ?? []) dataset.drop(id);
-  // The file appears later (the test writes it): the server starts with nothing to read.
+  // The file is empty until the test writes it back: the server starts with nothing to read.
   const held = setup.noDataset ? dataset.hold() : undefined;
   const server = await startBuiltServer({ CONTENT_FILE: dataset.file, SITE_URL: 'http://localhost:4173' });
   return {

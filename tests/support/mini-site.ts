@@ -20,7 +20,10 @@ export const ASSET_BODY = 'console.log("app")';
 /** The text of every page the build prerendered into the mini build: never to be served. */
 export const BUILD_TIME_PAGE = 'a prerendered file the server must not serve';
 
-/** The built template's inline entry, which the CSP must allow by its hash. */
+/**
+ * An inline script in the mini build's template. The site's own template has none now (its entry is a
+ * module file), but the CSP must allow by its hash any inline script a template has, and this holds it.
+ */
 export const INLINE_ENTRY = 'import("/assets/app-abc123.js");';
 const TEMPLATE = `<!doctype html><html><head><title>Site</title><script type="module">${INLINE_ENTRY}</script></head><body><div id="root"></div></body></html>`;
 
