@@ -34,7 +34,7 @@ export const TYPE_SCALE = {
   /** Running text. */
   body: { phone: 16, wide: 17, print: 11, lineHeight: 1.6 },
   /** Card text, meta and captions. */
-  small: { phone: 15, wide: 15, print: 10, lineHeight: 1.55 },
+  small: { phone: 15, wide: 16, print: 10, lineHeight: 1.55 },
   /** Labels above headings, badges. */
   label: { phone: 13, wide: 13, print: 9, lineHeight: 1.4 },
 } as const satisfies Record<string, TypeStep>;

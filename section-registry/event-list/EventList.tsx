@@ -52,7 +52,12 @@ export default function EventList({ heading, description, items, registerAction,
       <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2 }} gap="lg">
         {events.map((event, index) => (
           <li key={index}>
-            <EventCard event={event} registerLabel={registerAction.label} registerHref={registerAction.href} />
+            <EventCard
+              event={event}
+              passed={hasPassed(event, today)}
+              registerLabel={registerAction.label}
+              registerHref={registerAction.href}
+            />
           </li>
         ))}
       </Grid>
@@ -62,13 +67,21 @@ export default function EventList({ heading, description, items, registerAction,
 
 interface EventCardProps {
   event: EventItem;
+  /** Its dates are over: its details are quiet, and its places left no longer urge anyone on. */
+  passed: boolean;
   registerLabel: string;
   registerHref: string;
 }
 
-function EventCard({ event, registerLabel, registerHref }: EventCardProps) {
+function EventCard({ event, passed, registerLabel, registerHref }: EventCardProps) {
   return (
-    <Card withBorder padding="xl" radius="lg" className={`${shared.card} ${classes.card}`}>
+    <Card
+      withBorder
+      padding="xl"
+      radius="lg"
+      className={`${shared.card} ${classes.card}`}
+      data-passed={passed || undefined}
+    >
       <Stack gap="sm" h="100%">
         {(event.level || event.spaces !== undefined) && (
           <Group gap="xs">
@@ -78,7 +91,7 @@ function EventCard({ event, registerLabel, registerHref }: EventCardProps) {
               </Badge>
             )}
             {event.spaces !== undefined && (
-              <Badge variant="outline" color="brand" data-spaces="">
+              <Badge variant="outline" color={passed ? 'gray.7' : 'brand'} data-spaces="">
                 {spacesLeft(event.spaces)}
               </Badge>
             )}

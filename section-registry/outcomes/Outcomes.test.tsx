@@ -43,6 +43,16 @@ describe('outcomes section', () => {
     expect(screen.queryByText('The problem')).not.toBeInTheDocument();
   });
 
+  it('sets failures and success factors in two lists, each named by its label, a success saying why it matters', async () => {
+    await renderSection(definition, fixture);
+    const failures = screen.getByRole('list', { name: 'Where they go wrong' });
+    const successes = screen.getByRole('list', { name: 'What successful ones do' });
+    expect(within(failures).getAllByRole('img', { name: 'Common failure' })).toHaveLength(2);
+    expect(within(failures).queryByRole('img', { name: 'Success factor' })).toBeNull();
+    expect(within(successes).getAllByRole('img', { name: 'Success factor' })).toHaveLength(2);
+    expect(within(successes).queryByText('The problem')).toBeNull();
+  });
+
   it('renders nothing without points', async () => {
     const { container } = await renderSection(definition, {});
     expect(container).toBeEmptyDOMElement();

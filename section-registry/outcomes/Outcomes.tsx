@@ -1,4 +1,5 @@
 import { Card, Group } from '@mantine/core';
+import { useId } from 'react';
 import { IconBadge } from '../shared/IconBadge';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { ItemTitle } from '../shared/ItemTitle';
@@ -8,20 +9,52 @@ import classes from './outcomes.module.css';
 import type { OutcomeItem, OutcomesProps } from './schema';
 import { Grid } from '../shared/Grid';
 
-/** Why transformations fail or succeed: each point with its problem and what works. */
-export default function Outcomes({ heading, description, items, tone }: OutcomesProps) {
+/**
+ * Why transformations fail or succeed: each point with its problem and what works. With both kinds,
+ * failures and success factors stand in two columns, each under its own label, so a point's cross or
+ * tick agrees with the column it is in and the two can be read side by side.
+ */
+export default function Outcomes({ heading, description, items, failuresLabel, successesLabel, tone }: OutcomesProps) {
   const points = items.filter((item) => item.heading || item.problem || item.solution);
   if (points.length === 0) return null;
+  const failures = points.filter((item) => item.isFailure);
+  const successes = points.filter((item) => !item.isFailure);
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <Grid component="ul" className={shared.list} cols={{ base: 1, md: 2 }} gap="lg">
+      {failures.length > 0 && successes.length > 0 ? (
+        <div className={classes.columns}>
+          <OutcomeColumn label={failuresLabel} points={failures} />
+          <OutcomeColumn label={successesLabel} points={successes} />
+        </div>
+      ) : (
+        <Grid component="ul" className={shared.list} cols={{ base: 1, md: 2 }} gap="lg">
+          {points.map((item, index) => (
+            <li key={index}>
+              <OutcomeCard item={item} />
+            </li>
+          ))}
+        </Grid>
+      )}
+    </SectionShell>
+  );
+}
+
+/** One kind of point, stacked under its label (which names the list for assistive technology). */
+function OutcomeColumn({ label, points }: { label: string; points: OutcomeItem[] }) {
+  const labelId = useId();
+  return (
+    <div>
+      <p id={labelId} className={classes.columnLabel}>
+        {label}
+      </p>
+      <ul className={`${shared.list} ${classes.stack}`} aria-labelledby={labelId}>
         {points.map((item, index) => (
           <li key={index}>
             <OutcomeCard item={item} />
           </li>
         ))}
-      </Grid>
-    </SectionShell>
+      </ul>
+    </div>
   );
 }
 
@@ -35,7 +68,8 @@ function OutcomeCard({ item }: { item: OutcomeItem }) {
           <dl className={classes.details}>
             {item.problem && (
               <>
-                <dt className={classes.term}>The problem</dt>
+                {/* A success factor's "problem" is the reason it matters, not a fault of its own. */}
+                <dt className={classes.term}>{item.isFailure ? 'The problem' : 'Why it matters'}</dt>
                 <dd className={classes.definition}>{item.problem}</dd>
               </>
             )}

@@ -13,6 +13,10 @@ export const outcomeItem = z.strictObject({
 export const outcomesSchema = z.strictObject({
   ...sectionIntro,
   items: z._default(z.array(outcomeItem), []),
+  /** Above the failures' column, when there are success factors beside it. */
+  failuresLabel: z._default(text, 'Where they go wrong'),
+  /** Above the success factors' column. */
+  successesLabel: z._default(text, 'What successful ones do'),
   tone,
 });
 

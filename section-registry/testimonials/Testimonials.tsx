@@ -13,11 +13,14 @@ import { Grid } from '../shared/Grid';
  */
 export default function Testimonials({ heading, description, items, tone }: TestimonialsProps) {
   if (items.length === 0) return null;
+  // An odd number of quotes from three up: the first is set large across the row, the rest two by two,
+  // so no row is left ragged.
+  const featured = items.length >= 3 && items.length % 2 === 1;
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, lg: 3 }} count={items.length} gap="lg">
+      <Grid component="ul" className={shared.list} cols={{ base: 1, md: 2 }} gap="lg">
         {items.map((item, index) => (
-          <li key={index}>
+          <li key={index} className={featured && index === 0 ? classes.featured : undefined}>
             <TestimonialCard item={item} />
           </li>
         ))}

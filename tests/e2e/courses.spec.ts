@@ -55,7 +55,7 @@ test('essential leadership: the programme facts, six modules one open at a time,
   await expectOneOpenAtATime(page, controls);
   await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
     'href',
-    '/contact?subject=Enrolment:+Essential+Leadership+Programme',
+    '/contact?subject=Enrolment:+Essential+Leadership+Programme#message',
   );
   await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
 });
@@ -84,7 +84,7 @@ test('ten talent mindset: six months, modular, the ten mindsets by name, four pr
   await expectOneOpenAtATime(page, controls);
   await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
     'href',
-    '/contact?subject=Enrolment:+Ten+Talent+Mindset',
+    '/contact?subject=Enrolment:+Ten+Talent+Mindset#message',
   );
   await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
 });
@@ -96,7 +96,7 @@ test.describe('bootcamps', () => {
     for (const fact of ['2-3 days', '12-15 participants', 'London', 'New York', 'Accra', 'Virtual'])
       await expect(facts).toContainText(fact);
     const entries = page
-      .getByRole('region', { name: 'Open bootcamps' })
+      .getByRole('region', { name: 'Bootcamp dates' })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(entries).toHaveCount(4);
@@ -110,7 +110,7 @@ test.describe('bootcamps', () => {
       for (const text of texts) await expect(entries.nth(index)).toContainText(text);
       await expect(entries.nth(index).getByRole('link', { name: /^Register/ })).toHaveAttribute(
         'href',
-        /^\/contact\?subject=/,
+        /^\/contact\?subject=[^#]+#message$/,
       );
     }
   });
@@ -120,12 +120,19 @@ test.describe('bootcamps', () => {
   }) => {
     await page.goto('/courses/mr-bootcamps');
     // The spec's dates are in 2023: the page says so rather than offering them as upcoming.
-    const list = page.getByRole('region', { name: 'Open bootcamps' });
+    const list = page.getByRole('region', { name: 'Bootcamp dates' });
     await expect(list.getByText(/These dates have passed/)).toBeVisible();
     await list.getByRole('link', { name: 'Register for Design Thinking Bootcamp' }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=/);
-    const form = (await islandOf(page, 'contactForm')).locator('form');
+    await expect(page).toHaveURL(/\/contact\?subject=[^#]+#message$/);
+    // It lands on the form, not the top of the page: the form is in view at once, its subject filled.
+    const form = page.locator('#message form');
+    await expect(form).toBeInViewport();
+    await islandOf(page, 'contactForm');
     await expect(form.getByLabel(/^Subject/)).toHaveValue('Design Thinking Bootcamp, 10-12 October 2023, New York');
+    // Its places are no longer urged: the past bootcamps' badges are grey, not the brand's blue.
+    await page.goBack();
+    const badge = list.getByText('2 spaces left');
+    await expect(badge).toHaveCSS('color', 'rgb(73, 80, 87)'); // Mantine's gray.7
   });
 
   test('level badges: Advanced destructive, Intermediate secondary, Beginner default', async ({ page }) => {
@@ -163,11 +170,11 @@ test.describe('bootcamps', () => {
     }
     await expect(custom.getByRole('link', { name: 'Inquire About Custom Bootcamps' })).toHaveAttribute(
       'href',
-      '/contact?subject=Custom+in-house+bootcamp',
+      '/contact?subject=Custom+in-house+bootcamp#message',
     );
     await expect(page.getByRole('link', { name: 'Register for a Bootcamp' })).toHaveAttribute(
       'href',
-      '/contact?subject=Bootcamp+registration',
+      '/contact?subject=Bootcamp+registration#message',
     );
     await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
   });
