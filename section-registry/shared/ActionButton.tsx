@@ -34,7 +34,12 @@ interface ActionButtonProps extends ActionStyle {
  */
 export function ActionButton({ label, href, withArrow = false, hiddenSuffix, className, ...style }: ActionButtonProps) {
   return (
-    <SmartLink href={href} className={className ? `${actionClassName(style)} ${className}` : actionClassName(style)}>
+    <SmartLink
+      href={href}
+      className={className ? `${actionClassName(style)} ${className}` : actionClassName(style)}
+      // On paper it prints where it leads (src/shell/global.css): a reader of a printout can follow it.
+      data-print-href=""
+    >
       <span>
         {label}
         {hiddenSuffix && ' '}

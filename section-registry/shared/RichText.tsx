@@ -22,7 +22,7 @@ export function RichText({ blocks }: { blocks: RichBlock[] }) {
           <List key={index} spacing="xs" withPadding>
             {block.links.map((link, linkIndex) => (
               <List.Item key={linkIndex}>
-                <Anchor component={SmartLink} href={link.href}>
+                <Anchor component={SmartLink} href={link.href} data-print-href="">
                   {link.label}
                 </Anchor>
               </List.Item>

@@ -47,7 +47,8 @@ function countUp(element: HTMLElement): void {
       observer.disconnect();
       animate();
     },
-    { threshold: 0.25 },
+    // Any part in view starts it: a figure on the fold counts at once rather than showing 0 until scrolled.
+    { threshold: 0 },
   );
   observer.observe(element);
 }

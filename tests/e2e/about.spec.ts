@@ -1,9 +1,11 @@
-import { countContentReads, expect, recordCounterTexts, test } from './support';
+import { countContentReads, expect, islandOf, recordCounterTexts, test } from './support';
 import { startOwnSite } from './support-site';
 
 test.describe('about overview', () => {
   test('carousel: previous and next are disabled at the ends; arrow keys move the slides', async ({ page }) => {
     await page.goto('/about/overview');
+    // Its buttons work once its island has woken (a press before then does nothing).
+    await islandOf(page, 'carousel');
     const carousel = page.getByRole('region', { name: /Our approach/ });
     const previous = carousel.getByRole('button', { name: 'Previous slide' });
     const next = carousel.getByRole('button', { name: 'Next slide' });
@@ -32,6 +34,7 @@ test.describe('about overview', () => {
     page,
   }) => {
     await page.goto('/about/overview');
+    await islandOf(page, 'carousel');
     const carousel = page.getByRole('region', { name: /Our approach/ });
     const previous = carousel.getByRole('button', { name: 'Previous slide' });
     await carousel.getByRole('button', { name: 'Next slide' }).focus();

@@ -43,6 +43,21 @@ test.describe('printed', () => {
       .evaluate((link) => getComputedStyle(link, '::after').content);
     expect(printed).toMatch(/\/contact/);
   });
+
+  test('a card or a tile prints its words only: no address over or after its text', async ({ page }) => {
+    await page.goto('/');
+    await page.emulateMedia({ media: 'print' });
+    const main = page.getByRole('main');
+    // A result card's link (an overlay over the card), a hero tile, a service card's "Learn more".
+    for (const link of [
+      main.getByRole('link', { name: /Read the case study/ }).first(),
+      main.getByRole('link', { name: /Strategic Consulting/ }),
+      main.locator('a[href="/services/organizational-design"]').last(),
+    ]) {
+      const printed = await link.evaluate((element) => getComputedStyle(element, '::after').content);
+      expect(printed).not.toMatch(/\/(services|about)/);
+    }
+  });
 });
 
 test('under forced colours every control on the home page, pyramid layers included, keeps a visible edge', async ({
