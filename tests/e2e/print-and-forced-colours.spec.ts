@@ -28,8 +28,10 @@ test.describe('printed', () => {
   test('the home page prints its figures final, 25+, 500+ and 98 %, not a count half done', async ({ page }) => {
     await page.goto('/');
     await page.emulateMedia({ media: 'print' });
+    // Whatever the count on screen has reached (it starts at once on the fold), paper shows the final
+    // figure, once: the counting digits are left out.
     for (const figure of ['25+', '500+', '98%']) {
-      await expect(page.getByRole('main').getByText(figure, { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByText(figure, { exact: true }).filter({ visible: true })).toHaveCount(1);
     }
   });
 
