@@ -111,3 +111,44 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     longestTaskAfterPaintMs: of('longestTaskAfterPaintMs'),
   };
 }
+
+export interface LighthouseFigures {
+  site: LighthouseRun;
+  limit: LighthouseRun;
+  /** Median of the per-run ratios of LCP, site / limit (each pair measured one after the other). */
+  lcpRatio: number;
+}
+
+/**
+ * Each path on the site and on its limit, `runs` times, interleaved: site and limit one after the
+ * other, in an order swapped from run to run, route after route.
+ */
+export async function lighthouseFigures(
+  urls: { site: string; limit: string },
+  paths: string[],
+  runs: number,
+): Promise<Map<string, LighthouseFigures>> {
+  const measured = new Map(paths.map((path) => [path, { site: [] as LighthouseRun[], limit: [] as LighthouseRun[] }]));
+  const chrome = await launchChrome();
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const sides = run % 2 === 1 ? (['site', 'limit'] as const) : (['limit', 'site'] as const);
+      for (const path of paths) {
+        const entry = measured.get(path)!;
+        for (const side of sides) entry[side].push(await runLighthouse(chrome.port, `${urls[side]}${path}`));
+        console.log(
+          `Lighthouse run ${run}/${runs} ${path}: LCP ${entry.site.at(-1)?.lcpMs} ms (limit ${entry.limit.at(-1)?.lcpMs} ms), ` +
+            `TBT ${entry.site.at(-1)?.tbtMs} ms (limit ${entry.limit.at(-1)?.tbtMs} ms)`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const figures = new Map<string, LighthouseFigures>();
+  for (const [path, { site, limit }] of measured) {
+    const ratios = site.map((run, index) => run.lcpMs / (limit[index]?.lcpMs ?? run.lcpMs));
+    figures.set(path, { site: medianRun(site), limit: medianRun(limit), lcpRatio: Number(median(ratios).toFixed(2)) });
+  }
+  return figures;
+}
