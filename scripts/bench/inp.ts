@@ -85,6 +85,10 @@ async function readyToUse(page: Page, region: string): Promise<void> {
   await settled(page);
 }
 
+/** Playwright colours its call log for a terminal: the colour codes are left out of the bench's log. */
+const TERMINAL_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const plain = (text: string) => text.replace(TERMINAL_COLOUR, '');
+
 export async function measureInp(browser: Browser, origin: string, scenario: Scenario, phase: Phase): Promise<InpRun> {
   const { page, close } = await newVisit(browser, { cpuSlowdown: CPU_SLOWDOWN });
   try {
@@ -109,7 +113,7 @@ export async function measureInp(browser: Browser, origin: string, scenario: Sce
     return { ...inpOf(interactions), interactions: interactions.count };
   } catch (error) {
     // Playwright's message ends in its call log: its first lines say what it was waiting for.
-    const message = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' | ') : String(error);
+    const message = error instanceof Error ? plain(error.message).split('\n').slice(0, 3).join(' | ') : String(error);
     console.warn(`  INP ${scenario.name} (${phase}) at ${origin}${scenario.route}: ${message}`);
     return { inpMs: Number.NaN, interactions: 0, worst: 'failed' };
   } finally {

@@ -68,11 +68,14 @@ const contactForm = (route: string): Scenario => ({
   },
 });
 
+/** How a control scenario's name starts: it gives the machine's floor, and no target applies to it. */
+export const CONTROL = 'control:';
+
 export const SCENARIOS: Scenario[] = [
   {
     // The control: a click that nothing answers and that changes nothing on screen. Its latency is
     // this machine's floor (input delay plus a frame at 4x slowdown), whatever the page's scripts.
-    name: 'control: a click on the heading',
+    name: `${CONTROL} a click on the heading`,
     route: '/privacy-policy',
     region: 'main h1',
     act: async (page) => {

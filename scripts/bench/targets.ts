@@ -3,6 +3,7 @@
  * where it does not, where: a verdict a reader can check in the tables below it.
  */
 import { PHASES } from './inp';
+import { CONTROL } from './interactions';
 import { MOTIONS } from './navigation';
 import { medianOf, type BenchResults } from './results';
 
@@ -72,7 +73,9 @@ export function checkTargets(results: BenchResults): Verdict[] {
     ),
   ];
   for (const phase of PHASES) {
-    const compared = inp.filter((row) => row.phase === phase && row.runs.before && row.runs.after);
+    const compared = inp.filter(
+      (row) => row.phase === phase && !row.scenario.startsWith(CONTROL) && row.runs.before && row.runs.after,
+    );
     const failures = compared.flatMap((row) => {
       const before = medianOf(row.runs.before?.map((run) => run.inpMs));
       const after = medianOf(row.runs.after?.map((run) => run.inpMs));
