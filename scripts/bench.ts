@@ -1,130 +1,152 @@
 /**
- * `npm run bench`: the site against its limit, side by side in one run. The
- * limit is the very same build and server with every page's scripts and module
- * preloads removed (PAGE_VARIANT=limit): what its HTML and CSS alone achieve.
+ * `npm run bench -- --before=<checkout with a build>`: this build against the one before it, and
+ * against its limit (the same HTML without scripts: PAGE_VARIANT=limit), in one run on one machine.
+ * What it measures, and the targets, are in docs/performance.md; the options in bench/options.ts.
  *
- * Per route: Lighthouse (default mobile settings) score, LCP, TBT, CLS and the
- * longest task, median of BENCH_RUNS runs (3) for each side, runs interleaved;
- * the LCP ratio site / limit; first-visit JS and CSS (gzip, from the build);
- * whether the content is in the HTML. Writes bench-results/ and the README summary.
- * Lighthouse reaches each side through bench/favicon-hold.ts (the favicon, held
- * back alike on both sides, so that Chrome's own timing of it does not decide LCP).
- *
- * Options: --no-build (measure dist/ as it is), BENCH_ROUTES=/,/contact (a subset).
+ * Parts, each skippable: the build; first-visit JavaScript per route (declared by each build, and
+ * fetched by a browser); Lighthouse on this build and its limit; INP at 4x CPU slowdown on both
+ * builds, during load and after it; navigation after hover; the server and edge benchmarks.
+ * Writes bench-results/bench.{json,md}, and, after a full run, the tables of docs/performance.md.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import * as prettier from 'prettier';
-import { readPageSources } from '../server/page-assets';
-import { startFaviconHold } from './bench/favicon-hold';
-import { launchChrome, median, medianRun, runLighthouse, type LighthouseRun } from './bench/lighthouse';
-import { renderMarkdown, updateReadme, type BenchRow } from './bench/report';
-import { routeSizes } from './bench/sizes';
+import { builtPageFile, readPageSources, type PageSource } from '../server/page-assets';
+import { launchBrowser } from './bench/browser';
+import { beforeRoot, serveBuilds, type ServedBuild } from './bench/builds';
+import { contentReader } from './bench/content';
+import { EDGE_BENCHMARKS, runEdgeBenchmark, type EdgeResult } from './bench/edge';
+import { inpFigures } from './bench/inp';
+import { headerMenus, SCENARIOS } from './bench/interactions';
+import { lighthouseFigures, type LighthouseFigures } from './bench/lighthouse';
+import { loadedScriptFigures } from './bench/loaded-scripts';
+import { NAVIGATIONS, navigationFigures } from './bench/navigation';
+import { isFullRun, readOptions, type BenchOptions } from './bench/options';
+import { renderMarkdown, updateDocument } from './bench/report';
+import type { BenchResults, RouteFigures } from './bench/results';
+import { sizesOf } from './bench/sizes';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const SITE_PORT = 4191;
-const LIMIT_PORT = 4192;
-/** Where Lighthouse reaches each side (see favicon-hold.ts). */
-const MEASURED_PORT = { site: 4291, limit: 4292 };
-const NOT_FOUND_PATH = '/no-such-page';
+const DOCUMENT = 'docs/performance.md';
+/** The not-found page has no route of its own: any unknown path shows it (and answers 404). */
+const pathOf = (route: string) => (route === '*' ? '/no-such-page' : route);
 
-function startServer(port: number, variant: 'site' | 'limit'): ChildProcess {
-  return spawn(process.execPath, [resolve('dist/server/start.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ...(variant === 'limit' ? { PAGE_VARIANT: 'limit' } : {}),
-    },
-    stdio: 'ignore',
-  });
+function pagesToMeasure(options: BenchOptions): PageSource[] {
+  const pages = readPageSources(resolve('page-manifests'))
+    .filter((page) => page.sectionTypes.length > 0)
+    .sort((a, b) => a.route.localeCompare(b.route));
+  const unknown = options.routes?.filter((route) => !pages.some((page) => page.route === route)) ?? [];
+  if (unknown.length > 0) throw new Error(`--routes: no page at ${unknown.join(', ')}`);
+  return pages.filter((page) => !options.routes || options.routes.includes(page.route));
 }
 
-async function waitFor(port: number): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return;
-    } catch {
-      await new Promise((done) => setTimeout(done, 100));
-    }
+async function chromiumVersion(): Promise<string> {
+  const browser = await launchBrowser();
+  try {
+    return `Chromium ${browser.version()}`;
+  } finally {
+    await browser.close();
   }
-  throw new Error(`No server on port ${port}`);
 }
 
-/** The content is in the HTML: no loading state, and the page's document travels with it. */
-async function contentInHtml(path: string, readsContent: boolean): Promise<boolean> {
-  const html = await (await fetch(`http://127.0.0.1:${SITE_PORT}${path}`)).text();
-  const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-  return !html.includes('Loading...') && (!readsContent || state.includes('"queryKey":["content"'));
+/** The part of the run that needs the servers: everything measured in a browser. */
+async function measurePages(
+  options: BenchOptions,
+  pages: PageSource[],
+  builds: ServedBuild[],
+): Promise<Pick<BenchResults, 'routes' | 'inp' | 'navigation'>> {
+  const routes = pages.map((page) => page.route);
+  const paths = routes.map(pathOf);
+  const after = builds.find((build) => build.name === 'after')!;
+  const declared = options.skip.has('sizes')
+    ? []
+    : await Promise.all(builds.map((build) => sizesOf(build.root, routes)));
+  const fetched = options.skip.has('sizes')
+    ? new Map<string, RouteFigures['loadedJsKb']>()
+    : await loadedScriptFigures(builds, paths);
+  const lighthouse = options.skip.has('lighthouse')
+    ? new Map<string, LighthouseFigures>()
+    : await lighthouseFigures(after.lighthouseUrl, paths, options.runs);
+  const scenarios = [
+    ...SCENARIOS,
+    ...(options.inpEveryRoute ? paths.filter((path) => path !== '/').map(headerMenus) : []),
+  ].filter((scenario) => paths.includes(scenario.route));
+  const inp = options.skip.has('inp') ? [] : await inpFigures(builds, scenarios, options.runs);
+  const navigations = NAVIGATIONS.filter((navigation) => paths.includes(navigation.from));
+  const navigation = options.skip.has('navigation') ? [] : await navigationFigures(builds, navigations, options.runs);
+  const readContent = contentReader(process.cwd());
+  const rows: RouteFigures[] = [];
+  for (const page of pages) {
+    const path = pathOf(page.route);
+    const html = await (await fetch(`${after.siteUrl}${path}`)).text();
+    const built = readFileSync(join('dist/client', builtPageFile(page.route)), 'utf8');
+    rows.push({
+      route: page.route,
+      hasIsland: built.includes('data-island-src='),
+      jsKb: Object.fromEntries(builds.map((build, index) => [build.name, declared[index]?.get(page.route)?.jsKb])),
+      loadedJsKb: fetched.get(path) ?? {},
+      lighthouse: lighthouse.get(path),
+      content: readContent(page.file.replace(/^\//, ''), html),
+    });
+  }
+  return { routes: rows, inp, navigation };
+}
+
+async function writeResults(results: BenchResults, full: boolean): Promise<string> {
+  const markdown = renderMarkdown(results);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync('bench-results/bench.md', `${markdown}\n`);
+  if (full) {
+    // Formatted as `npm run format` would, so the format check still passes after a run.
+    const document = updateDocument(readFileSync(DOCUMENT, 'utf8'), markdown);
+    const options = await prettier.resolveConfig(DOCUMENT);
+    writeFileSync(DOCUMENT, await prettier.format(document, { ...options, filepath: DOCUMENT }));
+  }
+  return markdown;
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) {
+  const options = readOptions();
+  if (!options.skip.has('build')) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const wanted = process.env.BENCH_ROUTES?.split(',');
-  const pages = readPageSources(resolve('page-manifests'))
-    .filter((page) => page.sectionTypes.length > 0)
-    .filter((page) => !wanted || wanted.includes(page.route))
-    .sort((a, b) => a.route.localeCompare(b.route));
-  const sizes = routeSizes(resolve('dist/client'), pages);
-  const servers = [startServer(SITE_PORT, 'site'), startServer(LIMIT_PORT, 'limit')];
-  const proxies = await Promise.all([
-    startFaviconHold(MEASURED_PORT.site, SITE_PORT),
-    startFaviconHold(MEASURED_PORT.limit, LIMIT_PORT),
-  ]);
-  const chrome = await launchChrome();
+  const loadAtStart = loadavg()[0]!;
+  const pages = pagesToMeasure(options);
+  const before = beforeRoot(options.before);
+  const { builds, stop } = await serveBuilds(before);
+  let measured: Pick<BenchResults, 'routes' | 'inp' | 'navigation'>;
+  let chromium: string;
   try {
-    await Promise.all([waitFor(SITE_PORT), waitFor(LIMIT_PORT)]);
-    const runs = new Map(
-      pages.map((page) => [page.route, { site: [] as LighthouseRun[], limit: [] as LighthouseRun[] }]),
-    );
-    for (let run = 1; run <= RUNS; run++) {
-      for (const page of pages) {
-        const path = page.route === '*' ? NOT_FOUND_PATH : page.route;
-        const entry = runs.get(page.route)!;
-        entry.site.push(await runLighthouse(chrome.port, `http://127.0.0.1:${MEASURED_PORT.site}${path}`));
-        entry.limit.push(await runLighthouse(chrome.port, `http://127.0.0.1:${MEASURED_PORT.limit}${path}`));
-        console.log(
-          `run ${run}/${RUNS} ${path}: LCP ${entry.site.at(-1)?.lcpMs} ms (limit ${entry.limit.at(-1)?.lcpMs} ms)`,
-        );
-      }
-    }
-    const rows: BenchRow[] = [];
-    for (const page of pages) {
-      const entry = runs.get(page.route)!;
-      const site = medianRun(entry.site);
-      const limit = medianRun(entry.limit);
-      const path = page.route === '*' ? NOT_FOUND_PATH : page.route;
-      rows.push({
-        route: page.route,
-        site,
-        limit,
-        lcpRatio: Number(median(entry.site.map((r, i) => r.lcpMs / (entry.limit[i]?.lcpMs ?? r.lcpMs))).toFixed(2)),
-        ...sizes.get(page.route)!,
-        contentInHtml: await contentInHtml(path, page.readsContent),
-      });
-    }
-    const results = { date: new Date().toISOString(), runs: RUNS, rows };
-    mkdirSync('bench-results', { recursive: true });
-    writeFileSync('bench-results/bench.json', `${JSON.stringify(results, null, 2)}\n`);
-    const markdown = renderMarkdown(results);
-    writeFileSync('bench-results/bench.md', markdown);
-    if (!wanted) {
-      // Formatted as `npm run format` would, so `npm test`'s format check still passes after a run.
-      const readme = updateReadme(readFileSync('README.md', 'utf8'), results);
-      const options = await prettier.resolveConfig('README.md');
-      writeFileSync('README.md', await prettier.format(readme, { ...options, filepath: 'README.md' }));
-    }
-    console.log(markdown);
+    chromium = await chromiumVersion();
+    measured = await measurePages(options, pages, builds);
   } finally {
-    chrome.kill();
-    for (const proxy of proxies) proxy.close().closeAllConnections();
-    for (const server of servers) server.kill();
+    await stop();
   }
+  const edge: EdgeResult[] = [];
+  if (!options.skip.has('edge')) {
+    for (const benchmark of EDGE_BENCHMARKS) {
+      console.log(`${benchmark.name}…`);
+      edge.push(await runEdgeBenchmark(benchmark));
+    }
+  }
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    runs: options.runs,
+    machine: { cores: cpus().length, loadAtStart, loadAtEnd: loadavg()[0]!, node: process.version, chromium },
+    before,
+    ...measured,
+    edge,
+  };
+  const full = isFullRun(options) && before !== undefined;
+  console.log(await writeResults(results, full));
+  console.log(
+    full
+      ? `\nWritten to bench-results/ and ${DOCUMENT}.`
+      : `\nWritten to bench-results/ (a partial run: ${DOCUMENT} is left as it is).`,
+  );
 }
 
 await main();

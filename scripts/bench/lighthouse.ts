@@ -111,3 +111,66 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun {
     longestTaskAfterPaintMs: of('longestTaskAfterPaintMs'),
   };
 }
+
+export interface LighthouseFigures {
+  site: LighthouseRun;
+  limit: LighthouseRun;
+  /** Median of the per-run ratios of LCP, site / limit (each pair measured one after the other). */
+  lcpRatio: number;
+}
+
+/** One run of a route: both sides, or a side that failed every attempt (undefined). */
+interface RunPair {
+  site?: LighthouseRun;
+  limit?: LighthouseRun;
+}
+
+async function runOrLog(chromePort: number, url: string): Promise<LighthouseRun | undefined> {
+  try {
+    return await runLighthouse(chromePort, url);
+  } catch (error) {
+    console.warn(`  ${url}: ${error instanceof Error ? error.message : String(error)}; this run is left out`);
+    return undefined;
+  }
+}
+
+/**
+ * Each path on the site and on its limit, `runs` times, interleaved: site and limit one after the
+ * other, in an order swapped from run to run, route after route. A run that fails every attempt
+ * is left out of the medians (and its pair out of the LCP ratio), not the end of the bench.
+ */
+export async function lighthouseFigures(
+  urls: { site: string; limit: string },
+  paths: string[],
+  runs: number,
+): Promise<Map<string, LighthouseFigures>> {
+  const measured = new Map(paths.map((path) => [path, [] as RunPair[]]));
+  const chrome = await launchChrome();
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const sides = run % 2 === 1 ? (['site', 'limit'] as const) : (['limit', 'site'] as const);
+      for (const path of paths) {
+        const pair: RunPair = {};
+        for (const side of sides) pair[side] = await runOrLog(chrome.port, `${urls[side]}${path}`);
+        measured.get(path)!.push(pair);
+        console.log(
+          `Lighthouse run ${run}/${runs} ${path}: LCP ${pair.site?.lcpMs} ms (limit ${pair.limit?.lcpMs} ms), ` +
+            `TBT ${pair.site?.tbtMs} ms (limit ${pair.limit?.tbtMs} ms)`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const figures = new Map<string, LighthouseFigures>();
+  for (const [path, pairs] of measured) {
+    const site = pairs.flatMap((pair) => (pair.site ? [pair.site] : []));
+    const limit = pairs.flatMap((pair) => (pair.limit ? [pair.limit] : []));
+    const ratios = pairs.flatMap((pair) => (pair.site && pair.limit ? [pair.site.lcpMs / pair.limit.lcpMs] : []));
+    if (site.length === 0 || limit.length === 0) continue;
+    const [siteMedian, limitMedian] = [medianRun(site), medianRun(limit)];
+    const lcpRatio = ratios.length > 0 ? median(ratios) : siteMedian.lcpMs / limitMedian.lcpMs;
+    figures.set(path, { site: siteMedian, limit: limitMedian, lcpRatio: Number(lcpRatio.toFixed(2)) });
+  }
+  return figures;
+}
