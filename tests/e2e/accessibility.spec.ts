@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { runAxe } from './axe';
 import { runEqualAccess } from './equal-access';
-import { expect, test } from './support';
+import { expect, islandOf, test } from './support';
 
 /** Every page route of the build, plus an unknown path for the not-found page. */
 const { pages } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../dist/client/routes.json'), 'utf8')) as {
@@ -79,6 +79,7 @@ test.describe('open states', () => {
 
   test('a hover card, shown', async ({ page }) => {
     await page.goto('/services/overview');
+    await islandOf(page, 'hoverCards');
     await page.getByRole('region', { name: 'Service categories' }).getByRole('listitem').first().hover();
     await expect(page.getByRole('tooltip')).toBeVisible();
     await expectNoViolations(page);

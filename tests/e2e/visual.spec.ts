@@ -131,6 +131,10 @@ test.describe('open states', () => {
   test('a hover card, open', async ({ page }) => {
     await page.setViewportSize(WIDTHS.laptop);
     await page.goto('/services/overview');
+    // The cards open their preview once their island has woken (it wakes when the page is idle).
+    await islandOf(page, 'hoverCards');
+    // Back to the top, as a visitor arrives: the hover then scrolls the card into view below the header.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const categories = page.getByRole('region', { name: 'Service categories' });
     await categories.getByRole('article').first().hover();
     await expect(page.getByRole('tooltip')).toBeVisible();
