@@ -8,21 +8,11 @@
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../src/entry-server';
 import { rawRequest } from '../tests/support/http';
 import { startProductionSite, type ProductionSite } from '../tests/support/production-site';
-import { publishedDocuments } from '../tests/support/dataset';
-import { testScriptSources } from '../tests/support/script-sources';
+import { OVERVIEW_PAGE, overviewHasContent, warmRenderer } from '../tests/support/overview-page';
 
-const PAGE = '/about/overview';
 const WHO_WE_ARE_ID = `/v2025-05-18/data/query/production?${new URLSearchParams({ query: '*[_type == "whoWeAre"][0]._id' })}`;
-/** Rendered with its content: the document is in the page's state, and no loading or empty message shows. */
-const overview = publishedDocuments().get('whoWeAre')?.overview as { heroSection: { title: string } };
-/** Rendered with its content: the overview's own title is its h1, and no loading or empty message shows. */
-const withContent = (body: string) =>
-  body.includes(`>${overview.heroSection.title}</h1>`) &&
-  !body.includes('Loading...') &&
-  !body.includes('No data available');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let site: ProductionSite | undefined;
@@ -32,14 +22,7 @@ afterEach(async () => {
   site = undefined;
 });
 
-beforeAll(async () => {
-  // The renderer's modules load on first use (slow under the test runner's transforms): loaded before any timing.
-  await renderPage(PAGE, {
-    readContent: () => Promise.resolve({ document: null, syncTags: [] }),
-    scripts: testScriptSources(),
-    siteUrl: 'https://www.example.co.uk',
-  });
-});
+beforeAll(warmRenderer);
 
 /** Asks for the page and whoWeAre's id every 25 ms until `until` settles: what each answer was. */
 async function watch(port: number, until: Promise<unknown>): Promise<{ pages: string[]; ids: unknown[] }> {
@@ -48,8 +31,8 @@ async function watch(port: number, until: Promise<unknown>): Promise<{ pages: st
   const pages: string[] = [];
   const ids: unknown[] = [];
   while (!done) {
-    const page = await rawRequest(port, PAGE);
-    pages.push(page.status === 200 && withContent(page.body) ? 'content' : `${page.status} without its content`);
+    const page = await rawRequest(port, OVERVIEW_PAGE);
+    pages.push(page.status === 200 && overviewHasContent(page.body) ? 'content' : `${page.status} without its content`);
     ids.push((JSON.parse((await rawRequest(port, WHO_WE_ARE_ID)).body) as { result?: unknown }).result);
     await sleep(25);
   }
@@ -63,7 +46,7 @@ async function startFollowing(): Promise<{ site: ProductionSite; warnings: strin
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   const started = await startProductionSite({ live: true });
   await expect.poll(() => started.live?.following(), { timeout: 5000 }).toBe(true);
-  expect(withContent((await rawRequest(started.port, PAGE)).body)).toBe(true);
+  expect(overviewHasContent((await rawRequest(started.port, OVERVIEW_PAGE)).body)).toBe(true);
   return { site: started, warnings };
 }
 
@@ -98,7 +81,7 @@ describe('a dataset written in place while the server runs', () => {
   it('holds back `head -n 2` written in place, then keeps the last good render of every page whose document it lacks', async () => {
     const following = await startFollowing();
     site = following.site;
-    const good = await rawRequest(site.port, PAGE);
+    const good = await rawRequest(site.port, OVERVIEW_PAGE);
     const [home = '', homeDraft = ''] = readFileSync(site.datasetFile, 'utf8').split('\n');
     writeFileSync(site.datasetFile, `${home}\n${homeDraft}\n`);
     const seen = await watch(site.port, sleep(600));
@@ -115,7 +98,7 @@ describe('a dataset written in place while the server runs', () => {
     const whoWeAre = async () => (await rawRequest(site!.port, WHO_WE_ARE_ID)).body;
     await expect.poll(whoWeAre, { timeout: 5000 }).toContain('"result":null');
     await sleep(300);
-    const kept = await rawRequest(site.port, PAGE);
+    const kept = await rawRequest(site.port, OVERVIEW_PAGE);
     expect(kept.status).toBe(200);
     expect(kept.body).toBe(good.body);
     expect(kept.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=0, stale-if-error=/);

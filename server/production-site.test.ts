@@ -6,18 +6,10 @@
  */
 import { rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../src/entry-server';
 import { rawRequest } from '../tests/support/http';
 import { startProductionSite, type ProductionSite } from '../tests/support/production-site';
-import { publishedDocuments } from '../tests/support/dataset';
-import { testScriptSources } from '../tests/support/script-sources';
+import { OVERVIEW_PAGE, overviewHasContent, warmRenderer } from '../tests/support/overview-page';
 
-const PAGE = '/about/overview';
-/** Rendered with its content: the overview's own words are in the page, and no loading or empty message shows. */
-const overview = publishedDocuments().get('whoWeAre')?.overview as { heroSection: { title: string } };
-const OVERVIEW_TITLE = overview.heroSection.title;
-const withContent = (body: string) =>
-  body.includes(`>${OVERVIEW_TITLE}</h1>`) && !body.includes('Loading...') && !body.includes('No data available');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let site: ProductionSite | undefined;
@@ -27,14 +19,7 @@ afterEach(async () => {
   site = undefined;
 });
 
-beforeAll(async () => {
-  // The renderer's modules load on first use (slow under the test runner's transforms); load them before any timing.
-  await renderPage(PAGE, {
-    readContent: () => Promise.resolve({ document: null, syncTags: [] }),
-    scripts: testScriptSources(),
-    siteUrl: 'https://www.example.co.uk',
-  });
-});
+beforeAll(warmRenderer);
 
 describe('page reads beside public queries', () => {
   it('renders an uncached page with its content in under 2.5 s while 70 slow public queries are in flight', async () => {
@@ -47,10 +32,10 @@ describe('page reads beside public queries', () => {
     const flood = Array.from({ length: 70 }, () => rawRequest(port, `/v2025-05-18/data/query/production?${slow}`));
     await sleep(100);
     const started = performance.now();
-    const page = await rawRequest(port, PAGE);
+    const page = await rawRequest(port, OVERVIEW_PAGE);
     const took = performance.now() - started;
     expect(page.status).toBe(200);
-    expect(withContent(page.body)).toBe(true);
+    expect(overviewHasContent(page.body)).toBe(true);
     expect(took).toBeLessThan(2500);
     // The flood was answered too: stopped at its deadline (400), refused as busy (503), or as one client's
     // fifth query in flight (429).
@@ -62,7 +47,12 @@ describe('page reads beside public queries', () => {
 describe('HSTS', () => {
   it('tells browsers to keep to https on every kind of response when SITE_URL is https', async () => {
     site = await startProductionSite();
-    for (const path of [PAGE, '/healthz', '/no-such-file.js', '/v2025-05-18/data/query/production?query=count(*)']) {
+    for (const path of [
+      OVERVIEW_PAGE,
+      '/healthz',
+      '/no-such-file.js',
+      '/v2025-05-18/data/query/production?query=count(*)',
+    ]) {
       const { headers } = await rawRequest(site.port, path);
       expect(headers['strict-transport-security'], path).toBe('max-age=31536000');
     }
@@ -77,12 +67,12 @@ describe('a dataset that goes bad after the first render', () => {
   ])('%s: the page still serves its content 3 s later (window 2 s), never "No data available"', async (_, spoil) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     site = await startProductionSite({ contentMaxAgeMs: 2000 });
-    expect(withContent((await rawRequest(site.port, PAGE)).body)).toBe(true);
+    expect(overviewHasContent((await rawRequest(site.port, OVERVIEW_PAGE)).body)).toBe(true);
     spoil(site.datasetFile);
     await sleep(3000);
-    const later = await rawRequest(site.port, PAGE);
+    const later = await rawRequest(site.port, OVERVIEW_PAGE);
     expect(later.status).toBe(200);
-    expect(withContent(later.body)).toBe(true);
+    expect(overviewHasContent(later.body)).toBe(true);
     // And the public API still answers from the last good version.
     const query = new URLSearchParams({ query: '*[_type == "whoWeAre"][0]._id' });
     expect(JSON.parse((await rawRequest(site.port, `/v2025-05-18/data/query/production?${query}`)).body)).toMatchObject(
@@ -98,18 +88,20 @@ describe('stale-if-error', () => {
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     site = await startProductionSite({ contentMaxAgeMs: 2000 });
-    const good = await rawRequest(site.port, PAGE);
-    expect(withContent(good.body)).toBe(true);
+    const good = await rawRequest(site.port, OVERVIEW_PAGE);
+    expect(overviewHasContent(good.body)).toBe(true);
     site.failContent();
     await sleep(3000);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => rawRequest(site!.port, PAGE)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => rawRequest(site!.port, OVERVIEW_PAGE)));
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.body).toBe(good.body);
       expect(answer.headers['cache-control']).toMatch(/s-maxage=0, stale-if-error=\d+/);
       expect(answer.headers['last-modified']).toBe(good.headers['last-modified']);
     }
-    const pageWarnings = warnings.mock.calls.map(([message]) => String(message)).filter((text) => text.includes(PAGE));
+    const pageWarnings = warnings.mock.calls
+      .map(([message]) => String(message))
+      .filter((text) => text.includes(OVERVIEW_PAGE));
     expect(pageWarnings).toEqual([expect.stringMatching(/could not be read; serving its last good render/)]);
   });
 });
@@ -122,7 +114,7 @@ describe('a dataset with no documents at the first start', () => {
     expect(warnings.mock.calls.map(([message]) => String(message))).toEqual([
       expect.stringMatching(/production\.ndjson is missing: no documents to answer with/),
     ]);
-    const page = await rawRequest(site.port, PAGE);
+    const page = await rawRequest(site.port, OVERVIEW_PAGE);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Loading...');
     expect(page.body).not.toContain('No data available');
