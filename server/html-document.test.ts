@@ -56,5 +56,7 @@ describe('the HTML document', () => {
     // A script file, JSON data and structured data run nothing inline: nothing to allow.
     expect(inlineScripts(TEMPLATE)).toEqual([]);
     expect(inlineScripts('<script type="application/ld+json">{"@type":"Organization"}</script>')).toEqual([]);
+    // Speculation rules run nothing, but with a hash in the policy Chromium applies them only by theirs.
+    expect(inlineScripts('<script type="speculationrules">{"prerender":[]}</script>')).toEqual(['{"prerender":[]}']);
   });
 });

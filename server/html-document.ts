@@ -23,10 +23,14 @@ export interface Template {
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-/** A script the browser runs (not data such as the page state's application/json). */
-const RUNNABLE_TYPE = /^(|module|text\/javascript)$/i;
+/**
+ * A script the browser runs, or acts on (speculation rules): not data such as the page state's
+ * application/json. Each needs the CSP's leave: once the policy names a hash, Chromium ignores
+ * 'inline-speculation-rules' as it ignores 'unsafe-inline', so the rules are allowed by theirs.
+ */
+const RUNNABLE_TYPE = /^(|module|text\/javascript|speculationrules)$/i;
 
-/** The text of each inline script the browser would run, in document order. */
+/** The text of each inline script the CSP must allow (see RUNNABLE_TYPE), in document order. */
 export function inlineScripts(html: string): string[] {
   return [...html.matchAll(SCRIPT)]
     .filter(([, attributes = '']) => {

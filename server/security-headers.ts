@@ -10,11 +10,12 @@ import type { ServerResponse } from 'node:http';
  * that predate the -elem/-attr split (they would otherwise drop every Mantine
  * style attribute); browsers that know the split ignore it for both.
  *
- * Scripts come from the site's origin only (and any inline script the template
- * held would be allowed by its SHA-256, nothing else): no 'unsafe-inline', so an
- * injected script, inline or from another origin, is still refused. The page's
- * Speculation Rules are inline data, allowed by 'inline-speculation-rules',
- * which allows no script.
+ * Scripts come from the site's origin only, and the template's inline scripts
+ * (the loader, server/deferred-entry.ts) by their SHA-256: no 'unsafe-inline', so
+ * an injected script, inline or from another origin, is still refused. The page's
+ * Speculation Rules are inline data, allowed by their hash too: with a hash in
+ * the policy, Chromium ignores 'inline-speculation-rules' (kept for a template
+ * without inline scripts, where it is what allows them).
  */
 function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return [

@@ -171,12 +171,10 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
   // Described from the props the sections rendered with: the data says what the page shows.
   const structuredData = await pageStructuredData({ manifest, sections: recorder.sections, siteUrl: options.siteUrl });
   const { head, body } = splitHead(html);
-  // The enhancements download beside the page's own script, not after it.
-  const preloads = scripts.enhancements.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
   return {
     kind: 'page',
     status: notFound ? 404 : 200,
-    head: head + jsonLdElements(structuredData) + preloads,
+    head: head + jsonLdElements(structuredData),
     body,
     afterRoot: [
       pageScriptsElement(scripts),

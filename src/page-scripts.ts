@@ -7,7 +7,7 @@
  * - a page the whole client app runs (a preview session, or a page sent in its loading state):
  *   the app's modules, in order, and its state (page-state.ts).
  */
-import { jsonForScriptElement } from './lib/json-in-html';
+import { jsonForScriptElement } from './lib/json-in-html.ts';
 
 export const PAGE_SCRIPTS_ID = 'page-scripts';
 

@@ -1,9 +1,11 @@
 /**
  * What a page fetches to be whole: its HTML, its stylesheet and fonts, one small runtime script and
- * the enhancements its sections declare. React comes only to a page with an island, and only once
- * an island wakes, after the first paint (read from the browser's own timings). The policy allows
- * scripts from the site and inline speculation rules, nothing inline that runs.
+ * the enhancements its sections declare, all of them after the first paint (read from the browser's
+ * own timings). React comes only to a page with an island, and only once an island wakes. The policy
+ * allows scripts from the site, and by its hash each inline script the page carries (the loader and
+ * the speculation rules), nothing else inline.
  */
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
@@ -31,13 +33,23 @@ for (const route of ['/privacy-policy', '/services/consulting', '/courses/mr-boo
   }) => {
     const response = await page.goto(route);
     await scrollThrough(page);
-    const { scripts } = await timingsOf(page);
+    const { firstPaint, scripts } = await timingsOf(page);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => /\/(react|react-dom|hydrator|app)-/.test(script.path))).toEqual([]);
-    // One script in the document, the page's runtime; everything it needs comes from the site.
+    // Nothing is asked for before the page has painted: the scripts follow the page, never delay it.
+    expect(firstPaint, 'the page painted').toBeDefined();
+    expect(scripts.filter((script) => script.start < (firstPaint ?? 0))).toEqual([]);
+    // One script by address, the page's runtime; everything it needs comes from the site.
     await expect(page.locator('script[src]')).toHaveCount(1);
+    const inline = await page
+      .locator('script:not([src]):is([type="module"], [type="speculationrules"])')
+      .evaluateAll((elements) => elements.map((element) => element.textContent ?? ''));
+    expect(inline).toHaveLength(2);
+    const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
     const policy = response?.headers()['content-security-policy'] ?? '';
-    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' 'inline-speculation-rules'");
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]?.split(' ').sort()).toEqual(
+      ["'self'", "'inline-speculation-rules'", ...hashes].sort(),
+    );
   });
 }
 
