@@ -26,6 +26,9 @@ interface SectionShellProps {
   children: ReactNode;
 }
 
+/** About three lines of lead text in half the page's column: as tall as a heading and its marker. */
+export const WIDE_DESCRIPTION_MAX = 170;
+
 /**
  * A page section: a landmark-free <section> named by its h2, in a container.
  * Without a heading it is a plain <div>: an unnamed <section> is not exposed
@@ -46,9 +49,11 @@ export function SectionShell({
   const headingId = useId();
   const Element = heading ? 'section' : 'div';
   const background = panel ? 'plain' : tone;
-  // A heading with its description at the section's full width: the heading at the left, the words
-  // at the right on a wide screen (a panel and a split section lay their header out themselves).
-  const headerLayout = centered ? classes.centered : heading && description && !panel && !split ? classes.wide : '';
+  // A heading with a short description at the section's full width: the heading at the left, the words
+  // at the right on a wide screen (a panel and a split section lay their header out themselves). A longer
+  // description stays under its heading: beside it, four or five lines left a hole under a one-line heading.
+  const besideHeading = heading && description && description.length <= WIDE_DESCRIPTION_MAX && !panel && !split;
+  const headerLayout = centered ? classes.centered : besideHeading ? classes.wide : '';
   const body = (
     <>
       {(heading || description) && (

@@ -67,9 +67,15 @@ async function run(): Promise<void> {
   document.documentElement.dataset.ready = '';
 }
 
-// A prerendered page (Speculation Rules) waits to be shown before it starts anything that moves.
+// A prerendered page (Speculation Rules) waits to be shown before it starts anything that moves, and
+// then for its first frame: the click that showed it is answered by the page itself, on screen, before
+// its enhancements and islands take the main thread (hydrating an island there held the paint back).
 if ((document as Document & { prerendering?: boolean }).prerendering) {
-  document.addEventListener('prerenderingchange', () => void run(), { once: true });
+  document.addEventListener(
+    'prerenderingchange',
+    () => requestAnimationFrame(() => setTimeout(() => void run(), 0)),
+    { once: true },
+  );
 } else {
   void run();
 }

@@ -25,6 +25,23 @@ test.describe('printed', () => {
     await expect(page.getByRole('heading', { name: 'Still have questions?' })).toBeHidden();
   });
 
+  test('a page printed after scrolling has its letterhead above the content: no bar, no shadow, nothing under it', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    // Scrolled past 50 px, the header is solid on screen (and had kept its shadow on paper).
+    await page.mouse.wheel(0, 400);
+    await expect(page.locator('[data-site-header]')).toHaveAttribute('data-solid', '');
+    await page.emulateMedia({ media: 'print' });
+    const header = page.locator('[data-site-header]');
+    expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none');
+    const headerBottom = await header.evaluate((element) => element.getBoundingClientRect().bottom);
+    const breadcrumbTop = await page
+      .getByRole('navigation', { name: /breadcrumb/i })
+      .evaluate((element) => element.getBoundingClientRect().top);
+    expect(breadcrumbTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+
   test('the home page prints its figures final, 25+, 500+ and 98 %, not a count half done', async ({ page }) => {
     await page.goto('/');
     await page.emulateMedia({ media: 'print' });
