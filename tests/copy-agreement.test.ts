@@ -558,10 +558,10 @@ const QUANTITIES: Quantity[] = [
     source: 'the review register of our ISO 9001 quality system',
   },
   {
-    name: 'returning clients',
-    label: /^clients who came back for further work, 2020 to 2024$/i,
+    name: 'culture programmes with rising staff survey scores',
+    label: /^culture programmes after which staff survey scores rose within 18 months, 2020 to 2024$/i,
     values: ['78%'],
-    source: 'our client records, 2020 to 2024',
+    source: 'the staff survey results our culture-change clients shared with us, 2020 to 2024',
   },
   {
     name: 'participants applying new skills',
