@@ -5,6 +5,8 @@ export const SITE_TAGLINE = 'Making an impact where it matters most: on organisa
 export interface NavLink {
   label: string;
   href: string;
+  /** One line under the label in the desktop menu's dropdown: what the page is for, at a glance. */
+  summary?: string;
   /** Drawn as a button: the one way to reach the firm from every page (Contact). */
   prominent?: boolean;
 }
@@ -26,22 +28,38 @@ export const MAIN_NAV: NavEntry[] = [
   {
     label: 'Who We Are',
     links: [
-      { label: 'Overview', href: '/about/overview' },
-      { label: 'Purpose and values', href: '/about/purpose-values' },
-      { label: 'Our people', href: '/about/our-people' },
-      { label: 'Governance', href: '/about/governance' },
-      { label: 'Reputation', href: '/about/reputation' },
+      { label: 'Overview', href: '/about/overview', summary: 'Who we are, where we work, how we work' },
+      { label: 'Purpose and values', href: '/about/purpose-values', summary: 'What we are for, and the values behind our work' },
+      { label: 'Our people', href: '/about/our-people', summary: 'The leaders and consultants you would work with' },
+      { label: 'Governance', href: '/about/governance', summary: 'How the firm is owned, run and held to account' },
+      { label: 'Reputation', href: '/about/reputation', summary: 'What clients say, and the results they measured' },
     ],
   },
   {
     label: 'What We Do',
     links: [
-      { label: 'Services overview', href: '/services/overview' },
-      { label: 'Consulting', href: '/services/consulting' },
-      { label: 'Organisational design', href: '/services/organizational-design' },
-      { label: 'Mindset and culture change', href: '/services/mindset-culture-change' },
-      { label: 'Transformation and change', href: '/services/transformation-change' },
-      { label: 'Quality assurance', href: '/services/quality-assurance' },
+      { label: 'Services overview', href: '/services/overview', summary: 'Every service, and how they fit together' },
+      { label: 'Consulting', href: '/services/consulting', summary: 'Clear strategy, practical plans, measurable results' },
+      {
+        label: 'Organisational design',
+        href: '/services/organizational-design',
+        summary: 'Structures and roles built for purpose',
+      },
+      {
+        label: 'Mindset and culture change',
+        href: '/services/mindset-culture-change',
+        summary: 'Shifting the beliefs and behaviours behind performance',
+      },
+      {
+        label: 'Transformation and change',
+        href: '/services/transformation-change',
+        summary: 'Complex change, planned and led until it lasts',
+      },
+      {
+        label: 'Quality assurance',
+        href: '/services/quality-assurance',
+        summary: 'Consistent standards across services and programmes',
+      },
     ],
   },
   { label: 'Courses', href: '/courses' },

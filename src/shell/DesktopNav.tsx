@@ -53,13 +53,27 @@ function GroupMenu({ group }: { group: NavGroup }) {
         <IconChevronDown size={14} aria-hidden="true" />
       </button>
       <ul id={listId} className={classes.dropdown}>
-        {group.links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className={classes.dropdownLink} aria-current={currentPage(link.href)}>
-              {link.label}
-            </a>
-          </li>
-        ))}
+        {group.links.map((link, index) => {
+          // The summary describes the link; its name stays the page's (the spec's label).
+          const summaryId = link.summary ? `${listId}-summary-${index}` : undefined;
+          return (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                className={classes.dropdownLink}
+                aria-current={currentPage(link.href)}
+                aria-describedby={summaryId}
+              >
+                {link.label}
+                {link.summary && (
+                  <span id={summaryId} className={classes.dropdownSummary} aria-hidden="true">
+                    {link.summary}
+                  </span>
+                )}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </li>
   );

@@ -57,7 +57,14 @@ test.describe('header on a wide screen (xl and up)', () => {
     await about.hover();
     await expect(about).toHaveAttribute('aria-expanded', 'true');
     expect(Number(await about.getAttribute('data-opened-after-ms'))).toBeGreaterThanOrEqual(195);
-    await expect(aboutLinks).toHaveText(['Overview', 'Purpose and values', 'Our people', 'Governance', 'Reputation']);
+    // Named by the spec's labels; each described by a line that says what the page is for.
+    const aboutPages = ['Overview', 'Purpose and values', 'Our people', 'Governance', 'Reputation'];
+    await expect(aboutLinks).toHaveCount(aboutPages.length);
+    for (const [index, name] of aboutPages.entries()) {
+      await expect(aboutLinks.nth(index)).toHaveAccessibleName(name);
+      await expect(aboutLinks.nth(index)).toHaveAccessibleDescription(/\w{3,}.*\w{3,}/);
+    }
+    await expect(aboutLinks.nth(4)).toHaveAccessibleDescription('What clients say, and the results they measured');
     const services = page.getByRole('button', { name: 'What We Do' });
     await services.hover();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
