@@ -29,7 +29,11 @@ export const MAIN_NAV: NavEntry[] = [
     label: 'Who We Are',
     links: [
       { label: 'Overview', href: '/about/overview', summary: 'Who we are, where we work, how we work' },
-      { label: 'Purpose and values', href: '/about/purpose-values', summary: 'What we are for, and the values behind our work' },
+      {
+        label: 'Purpose and values',
+        href: '/about/purpose-values',
+        summary: 'What we are for, and the values behind our work',
+      },
       { label: 'Our people', href: '/about/our-people', summary: 'The leaders and consultants you would work with' },
       { label: 'Governance', href: '/about/governance', summary: 'How the firm is owned, run and held to account' },
       { label: 'Reputation', href: '/about/reputation', summary: 'What clients say, and the results they measured' },
@@ -39,7 +43,11 @@ export const MAIN_NAV: NavEntry[] = [
     label: 'What We Do',
     links: [
       { label: 'Services overview', href: '/services/overview', summary: 'Every service, and how they fit together' },
-      { label: 'Consulting', href: '/services/consulting', summary: 'Clear strategy, practical plans, measurable results' },
+      {
+        label: 'Consulting',
+        href: '/services/consulting',
+        summary: 'Clear strategy, practical plans, measurable results',
+      },
       {
         label: 'Organisational design',
         href: '/services/organizational-design',

@@ -71,11 +71,9 @@ async function run(): Promise<void> {
 // then for its first frame: the click that showed it is answered by the page itself, on screen, before
 // its enhancements and islands take the main thread (hydrating an island there held the paint back).
 if ((document as Document & { prerendering?: boolean }).prerendering) {
-  document.addEventListener(
-    'prerenderingchange',
-    () => requestAnimationFrame(() => setTimeout(() => void run(), 0)),
-    { once: true },
-  );
+  document.addEventListener('prerenderingchange', () => requestAnimationFrame(() => setTimeout(() => void run(), 0)), {
+    once: true,
+  });
 } else {
   void run();
 }

@@ -20,7 +20,10 @@ export function startAfterPaint(entry: string, pageScriptsId: string): void {
     // The enhancements download beside the runtime that imports them, not one round trip after it.
     let enhancements: unknown = [];
     try {
-      enhancements = JSON.parse(document.getElementById(pageScriptsId)?.textContent ?? '{}').enhancements;
+      const scripts = JSON.parse(document.getElementById(pageScriptsId)?.textContent ?? '{}') as {
+        enhancements?: unknown;
+      };
+      enhancements = scripts.enhancements;
     } catch {
       // The runtime reads the same data and reports it; the preloads are only a head start.
     }
@@ -39,7 +42,11 @@ export function startAfterPaint(entry: string, pageScriptsId: string): void {
   const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true;
   // A page prerendered for a likely navigation, or in a hidden tab, paints nothing until shown: load
   // now, so that it is ready when shown (the runtime itself waits to be shown before it runs).
-  if (prerendering || document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) {
+  if (
+    prerendering ||
+    document.visibilityState === 'hidden' ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint')
+  ) {
     start();
     return;
   }
