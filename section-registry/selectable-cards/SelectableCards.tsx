@@ -1,5 +1,5 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
 import { ItemTitle } from '../shared/ItemTitle';
@@ -25,34 +25,16 @@ export default function SelectableCards(props: SelectableCardsProps) {
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
       <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2, lg: 3 }} count={items.length} gap="lg">
-        {items.map((item, index) => {
-          const active = index === activeIndex;
-          return (
-            <li key={index}>
-              <Surface padding="lg" className={`${shared.card} ${classes.card}`} data-active={active || undefined}>
-                <button
-                  type="button"
-                  className={classes.select}
-                  aria-pressed={active}
-                  onClick={() => setActiveIndex(index)}
-                >
-                  <span className={shared.iconBadge}>
-                    <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
-                  </span>
-                  <span className={classes.title}>{item.title}</span>
-                  <span className={classes.description}>{item.description}</span>
-                </button>
-                {/* Every card's link shows, so every service page is one click away; the chosen card's is marked. */}
-                {item.href && (
-                  <SmartLink href={item.href} className={classes.more} data-active={active || undefined}>
-                    Learn more <VisuallyHidden>about {item.title}</VisuallyHidden>{' '}
-                    <IconArrowRight size={16} className={classes.moreArrow} aria-hidden="true" />
-                  </SmartLink>
-                )}
-              </Surface>
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <Card
+            key={index}
+            item={item}
+            index={index}
+            active={index === activeIndex}
+            fallbackIcon={fallbackIcon}
+            onSelect={setActiveIndex}
+          />
+        ))}
       </Grid>
 
       {viewAllAction?.label && (
@@ -66,43 +48,86 @@ export default function SelectableCards(props: SelectableCardsProps) {
         </div>
       )}
 
-      {(helpPanel || questions) && (
-        <Grid cols={{ base: 1, md: 2 }} gap="xl" className={classes.panels}>
-          {helpPanel && (
-            <Surface withBorder={false} className={classes.panel}>
-              <div className={classes.stack}>
-                {helpPanel.title && (
-                  <ItemTitle step="subheading" className={classes.panelTitle}>
-                    {helpPanel.title}
-                  </ItemTitle>
-                )}
-                <TickList items={helpPanel.items} onDark />
-                {helpPanel.action?.label && (
-                  <div>
-                    <ActionButton
-                      label={helpPanel.action.label}
-                      href={helpPanel.action.href ?? '/contact'}
-                      variant="white"
-                    />
-                  </div>
-                )}
-              </div>
-            </Surface>
-          )}
-          {questions && (
-            <div className={`${classes.stack} ${classes.questionsBlock}`}>
-              {questions.title && <ItemTitle step="subheading">{questions.title}</ItemTitle>}
-              <ol className={`${classes.stack} ${classes.questions}`}>
-                {questions.items.map((question, index) => (
-                  <li key={index} className={classes.question}>
-                    {question}
-                  </li>
-                ))}
-              </ol>
-            </div>
-          )}
-        </Grid>
-      )}
+      <HelpAndQuestions helpPanel={helpPanel} questions={questions} />
     </SectionShell>
   );
 }
+
+type Item = SelectableCardsProps['items'][number];
+
+interface CardProps {
+  item: Item;
+  index: number;
+  active: boolean;
+  fallbackIcon: SelectableCardsProps['fallbackIcon'];
+  onSelect: (index: number) => void;
+}
+
+/** One card; memoised, so a choice re-renders the two cards whose state changed, not the section (INP). */
+const Card = memo(function Card({ item, index, active, fallbackIcon, onSelect }: CardProps) {
+  return (
+    <li>
+      <Surface padding="lg" className={`${shared.card} ${classes.card}`} data-active={active || undefined}>
+        <button type="button" className={classes.select} aria-pressed={active} onClick={() => onSelect(index)}>
+          <span className={shared.iconBadge}>
+            <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
+          </span>
+          <span className={classes.title}>{item.title}</span>
+          <span className={classes.description}>{item.description}</span>
+        </button>
+        {/* Every card's link shows, so every service page is one click away; the chosen card's is marked. */}
+        {item.href && (
+          <SmartLink href={item.href} className={classes.more} data-active={active || undefined}>
+            Learn more <VisuallyHidden>about {item.title}</VisuallyHidden>{' '}
+            <IconArrowRight size={16} className={classes.moreArrow} aria-hidden="true" />
+          </SmartLink>
+        )}
+      </Surface>
+    </li>
+  );
+});
+
+/** The help panel and the guiding questions: the same whichever card is chosen. */
+const HelpAndQuestions = memo(function HelpAndQuestions({
+  helpPanel,
+  questions,
+}: Pick<SelectableCardsProps, 'helpPanel' | 'questions'>) {
+  if (!helpPanel && !questions) return null;
+  return (
+    <Grid cols={{ base: 1, md: 2 }} gap="xl" className={classes.panels}>
+      {helpPanel && (
+        <Surface withBorder={false} className={classes.panel}>
+          <div className={classes.stack}>
+            {helpPanel.title && (
+              <ItemTitle step="subheading" className={classes.panelTitle}>
+                {helpPanel.title}
+              </ItemTitle>
+            )}
+            <TickList items={helpPanel.items} onDark />
+            {helpPanel.action?.label && (
+              <div>
+                <ActionButton
+                  label={helpPanel.action.label}
+                  href={helpPanel.action.href ?? '/contact'}
+                  variant="white"
+                />
+              </div>
+            )}
+          </div>
+        </Surface>
+      )}
+      {questions && (
+        <div className={`${classes.stack} ${classes.questionsBlock}`}>
+          {questions.title && <ItemTitle step="subheading">{questions.title}</ItemTitle>}
+          <ol className={`${classes.stack} ${classes.questions}`}>
+            {questions.items.map((question, index) => (
+              <li key={index} className={classes.question}>
+                {question}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </Grid>
+  );
+});

@@ -1,5 +1,5 @@
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { memo, useId, useRef, type KeyboardEvent } from 'react';
 import { SectionShell } from '../shared/SectionShell';
 import oneAtATime from '../shared/one-at-a-time.module.css';
 import type { TabsProps } from './schema';
@@ -15,6 +15,9 @@ function targetIndex(key: string, current: number, count: number): number | unde
   if (key === 'End') return count - 1;
   return undefined;
 }
+
+/** A panel's content, the same whichever tab is chosen: a click re-renders the tabs, not every panel. */
+const PanelContent = memo(TabPanelContent);
 
 /**
  * Services overview: tabs that advance on their own until a visitor pauses them
@@ -91,7 +94,7 @@ export default function Tabs({ heading, description, items, rotateMs, fallbackIc
                 className={`${oneAtATime.item} ${classes.panel}`}
                 data-active={index === rotation.active || undefined}
               >
-                <TabPanelContent item={item} fallbackIcon={fallbackIcon} />
+                <PanelContent item={item} fallbackIcon={fallbackIcon} />
               </div>
             ))}
           </div>
