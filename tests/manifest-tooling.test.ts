@@ -100,7 +100,7 @@ describe('npm run manifests -- --json', () => {
     expect(governanceHero).toMatchObject({
       type: 'hero',
       id: null,
-      props: { title: 'Governance', art: 'about' },
+      props: { title: 'Governance', art: 'governance' },
       fallbacks: ['title', 'breadcrumbs', 'art'],
     });
     expect(governanceHero?.bindings).toEqual([

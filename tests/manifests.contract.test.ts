@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../src/manifests/problems';
 import { manifestJsonSchema } from '../src/manifests/registry-schema';
+import { isRedirect } from '../src/manifests/manifest-schema';
 import { readManifestDirectory } from '../src/manifests/validate-manifests';
 
 const root = resolve(import.meta.dirname, '..');
@@ -21,6 +22,20 @@ describe('page-manifests/', () => {
       const manifest = JSON.parse(readFileSync(resolve(root, file), 'utf8')) as { $schema?: unknown };
       expect(manifest.$schema, file).toBe('./manifest.schema.json');
     }
+  });
+
+  it('gives every page with a hero drawing one of its own, so no two pages open alike (docs/design.md)', () => {
+    const pagesByArt = new Map<unknown, string[]>();
+    for (const { file, manifest } of entries) {
+      if (isRedirect(manifest)) continue;
+      for (const section of manifest.sections) {
+        const art = section.type === 'hero' ? section.props?.art : undefined;
+        if (art !== undefined) pagesByArt.set(art, [...(pagesByArt.get(art) ?? []), file]);
+      }
+    }
+    const shared = [...pagesByArt].filter(([, files]) => files.length > 1);
+    expect(shared).toEqual([]);
+    expect(pagesByArt.size).toBeGreaterThan(0);
   });
 
   it('has a manifest.schema.json that is up to date with section-registry/ (run `npm run schema`)', () => {

@@ -37,7 +37,7 @@ export const heroSchema = z.strictObject({
   layout: z._default(z.enum(['page', 'home']), 'page'),
   art: described(
     z.optional(z.enum(ART_FAMILIES)),
-    "The page family's drawing beside the title (docs/design.md): each service and course has its own",
+    "The page family's drawing beside the title (docs/design.md): each service, course and about page has its own",
   ),
   describes: described(
     z.optional(z.enum(['Course'])),

@@ -4,7 +4,7 @@ import classes from './art.module.css';
 /** Every family drawing shares one canvas: 5:4, the proportion of a hero's right column. */
 export const CANVAS = { width: 400, height: 320 } as const;
 
-/** The line every family drawing stands on, so the sixteen read as one set. */
+/** The line every family drawing stands on, so they read as one set. */
 export const GROUND = 284;
 
 interface DrawingProps {

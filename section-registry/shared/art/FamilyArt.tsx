@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { About, Buy, Contact, Services } from './site-art';
+import { AboutOverview, AtAGlance, Governance, OurPeople, PurposeValues, Reputation } from './about-art';
+import { Buy, Contact, Services } from './site-art';
 import { Associates, Resourcing } from './people-art';
 import { Bootcamps, Courses, EssentialLeadership, TenTalentMindset } from './course-art';
 import {
@@ -15,7 +16,12 @@ import type { ArtFamily } from './families';
 
 /** Each family's composition: a lookup, so adding a family is one entry here and one drawing. */
 const COMPOSITIONS: Record<ArtFamily, () => ReactNode> = {
-  about: About,
+  'about-overview': AboutOverview,
+  'purpose-values': PurposeValues,
+  'our-people': OurPeople,
+  governance: Governance,
+  reputation: Reputation,
+  'at-a-glance': AtAGlance,
   services: Services,
   consulting: Consulting,
   'organisational-design': OrganisationalDesign,

@@ -1,6 +1,11 @@
 /** The page families that have a drawing: a manifest's hero names one (kept apart from the drawings, so schemas need no React). */
 export const ART_FAMILIES = [
-  'about',
+  'about-overview',
+  'purpose-values',
+  'our-people',
+  'governance',
+  'reputation',
+  'at-a-glance',
   'services',
   'consulting',
   'organisational-design',

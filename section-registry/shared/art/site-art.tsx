@@ -1,20 +1,7 @@
-/** The site's own families: the firm, the services overview, buying and finding us. */
+/** The site's own families: the services overview, buying and finding us. */
 import { GROUND } from './Drawing';
 import { Bands, layers } from './layers';
 import { paint } from './palette';
-import { DotField } from './texture';
-
-/** About: the firm's own pyramid, five layers standing on a broad foundation. */
-export function About() {
-  const stack = layers({ left: 56, bottom: GROUND - 18, width: 288, count: 5, height: 34, gap: 8, shrink: 56 });
-  return (
-    <>
-      <DotField x={40} y={36} columns={6} rows={4} />
-      <rect x={24} y={GROUND - 12} width={352} height={12} rx={4} fill={paint('mist')} />
-      <Bands bands={stack} />
-    </>
-  );
-}
 
 /** Services overview: six tiles, each holding the mark of one service's own drawing. */
 export function Services() {
