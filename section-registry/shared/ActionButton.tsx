@@ -39,6 +39,8 @@ export function ActionButton({ label, href, withArrow = false, hiddenSuffix, cla
       className={className ? `${actionClassName(style)} ${className}` : actionClassName(style)}
       // On paper it prints where it leads (src/shell/global.css): a reader of a printout can follow it.
       data-print-href=""
+      // Its tier (primary solid, secondary outline, on dark), for tests and for a stylesheet that must tell.
+      data-variant={style.variant ?? 'filled'}
     >
       <span>
         {label}
