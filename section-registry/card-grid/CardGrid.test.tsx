@@ -24,6 +24,17 @@ describe('card grid section', () => {
     expect(within(card).getByRole('link', { name: 'Talk to our team' })).toHaveAttribute('href', '/contact');
   });
 
+  it("draws the marked card's button as the primary tier and every other card's as the secondary (outline)", async () => {
+    await renderSection(definition, {
+      items: [
+        { title: 'Direct engagement', action: { label: 'Discuss Direct Engagement' } },
+        { title: 'Framework agreements', badge: 'Most Popular', action: { label: 'Discuss Frameworks' } },
+      ],
+    });
+    expect(screen.getByRole('link', { name: 'Discuss Frameworks' })).toHaveAttribute('data-variant', 'filled');
+    expect(screen.getByRole('link', { name: 'Discuss Direct Engagement' })).toHaveAttribute('data-variant', 'outline');
+  });
+
   it('uses the fallback icon for an unknown icon name from content', async () => {
     const { container } = await renderSection(definition, {
       fallbackIcon: 'Shield',

@@ -102,10 +102,11 @@ function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
           </Text>
         )}
         {!item.href && item.action?.label && (
+          // Three tiers of button, no more: the marked card's action is primary (solid), the others secondary (outline).
           <ActionButton
             label={item.action.label}
             href={item.action.href ?? DEFAULT_CTA_HREF}
-            variant={item.badge ? 'filled' : 'light'}
+            variant={item.badge ? 'filled' : 'outline'}
             className={classes.cardAction}
             fullWidth
           />

@@ -12,6 +12,17 @@ describe('call to action section', () => {
     expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services/overview');
   });
 
+  it('draws the two buttons as the primary and secondary tiers: white and white outline on navy, solid and outline on white', async () => {
+    const actions = { primaryAction: { label: 'Book' }, secondaryAction: { label: 'Browse', href: '/courses' } };
+    const { unmount } = await renderSection(definition, { heading: 'On navy', ...actions });
+    expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute('data-variant', 'white');
+    expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('data-variant', 'outline-white');
+    unmount();
+    await renderSection(definition, { heading: 'On paper', tone: 'muted', ...actions });
+    expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute('data-variant', 'filled');
+    expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('data-variant', 'outline');
+  });
+
   it('links to /contact when content gives a label but no link (spec default)', async () => {
     await renderSection(definition, { heading: 'Talk to us', primaryAction: { label: 'Start a conversation' } });
     expect(screen.getByRole('link', { name: /Start a conversation/ })).toHaveAttribute('href', '/contact');

@@ -31,7 +31,7 @@ export default function Cta({ heading, description, primaryAction, secondaryActi
             label={secondaryAction.label}
             href={secondaryAction.href ?? DEFAULT_CTA_HREF}
             size="lg"
-            variant={onBrand ? 'outline-white' : 'light'}
+            variant={onBrand ? 'outline-white' : 'outline'}
           />
         )}
       </Group>

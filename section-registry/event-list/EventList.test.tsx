@@ -90,6 +90,47 @@ describe('eventList section', () => {
     expect(screen.queryByText(/These dates have passed/)).not.toBeInTheDocument();
   });
 
+  it('sets a past bootcamp apart as a past cohort: "Past" by its date, quiet places, an outline Register', async () => {
+    await renderSection(definition, {
+      items: [
+        { title: 'Agile Leadership Bootcamp', date: '12-14 September 2023', spaces: 2, level: 'Advanced' },
+        { title: 'Design Thinking Bootcamp', date: '10-12 October 2099', spaces: 5, level: 'Intermediate' },
+      ],
+    });
+    const past = within(entry('Agile Leadership Bootcamp'));
+    const upcoming = within(entry('Design Thinking Bootcamp'));
+    expect(entry('Agile Leadership Bootcamp').querySelector('[data-passed]')).not.toBeNull();
+    // "Past" stands beside the date, in the same line.
+    expect(past.getByText('Past').closest('[class*="detail"]')).toHaveTextContent('12-14 September 2023');
+    expect(upcoming.queryByText('Past')).not.toBeInTheDocument();
+    // Register keeps its words and where it leads, but steps down to the secondary (outline) tier.
+    const pastRegister = past.getByRole('link', { name: 'Register for Agile Leadership Bootcamp' });
+    expect(pastRegister).toHaveAttribute('data-variant', 'outline');
+    expect(pastRegister.getAttribute('href')).toMatch(/^\/contact\?subject=Agile/);
+    expect(upcoming.getByRole('link', { name: 'Register for Design Thinking Bootcamp' })).toHaveAttribute(
+      'data-variant',
+      'filled',
+    );
+    // The places left are grey, not the brand's urgent blue; the level keeps its colour.
+    const spacesColour = (badge: HTMLElement) =>
+      badge.closest<HTMLElement>('[data-spaces]')!.style.getPropertyValue('--badge-color');
+    expect(spacesColour(past.getByText('2 spaces left'))).toMatch(/gray/);
+    expect(spacesColour(upcoming.getByText('5 spaces left'))).toMatch(/brand/);
+    expect(levelBadge('Agile Leadership Bootcamp').style.getPropertyValue('--badge-bg')).toMatch(/red/);
+    // Some dates are still ahead: no notice that they have all passed.
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says that every date has passed in a notice before the first card, its first sentence leading', async () => {
+    await renderSection(definition, fixture);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(/^These dates have passed\. Register your interest/);
+    expect(within(note).getByText('These dates have passed.').tagName).toBe('STRONG');
+    const firstCard = screen.getAllByRole('listitem')[0]!;
+    expect(note.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByText('Past')).toHaveLength(4);
+  });
+
   it('renders nothing without bootcamps', async () => {
     const { container } = await renderSection(definition, {});
     expect(container).toBeEmptyDOMElement();

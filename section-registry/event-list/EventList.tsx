@@ -43,12 +43,7 @@ export default function EventList({ heading, description, items, registerAction,
   const allPassed = events.every((event) => hasPassed(event, today));
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      {allPassed && (
-        <p className={classes.pastNote} data-past-note="">
-          <IconCalendarTime size={20} aria-hidden="true" />
-          {pastNote}
-        </p>
-      )}
+      {allPassed && <PastNote text={pastNote} />}
       <Grid component="ul" className={shared.list} cols={{ base: 1, sm: 2 }} gap="lg">
         {events.map((event, index) => (
           <li key={index}>
@@ -65,9 +60,32 @@ export default function EventList({ heading, description, items, registerAction,
   );
 }
 
+/**
+ * The notice that every date has passed: a box of its own above the cards, its first sentence set as
+ * its title, so a visitor reads it before the first card, on a phone as on a wide screen.
+ */
+function PastNote({ text }: { text: string }) {
+  // "These dates have passed. Register your interest…": the first sentence leads, the rest follows.
+  const [, lead = text, rest = ''] = /^(.*?[.!?])\s+(.+)$/s.exec(text) ?? [];
+  return (
+    <div className={classes.pastNote} data-past-note="" role="note">
+      <span className={classes.pastNoteIcon}>
+        <IconCalendarTime size={24} aria-hidden="true" />
+      </span>
+      <p className={classes.pastNoteText}>
+        <strong className={classes.pastNoteLead}>{lead}</strong>
+        {rest && ` ${rest}`}
+      </p>
+    </div>
+  );
+}
+
 interface EventCardProps {
   event: EventItem;
-  /** Its dates are over: its details are quiet, and its places left no longer urge anyone on. */
+  /**
+   * Its dates are over: the card is a past cohort, not an offer. It says "Past" beside its date, its
+   * places left are grey and quiet, and Register (to ask about the next dates) is an outline button.
+   */
   passed: boolean;
   registerLabel: string;
   registerHref: string;
@@ -91,14 +109,23 @@ function EventCard({ event, passed, registerLabel, registerHref }: EventCardProp
               </Badge>
             )}
             {event.spaces !== undefined && (
-              <Badge variant="outline" color={passed ? 'gray.7' : 'brand'} data-spaces="">
+              <Badge
+                variant="outline"
+                color={passed ? 'gray.7' : 'brand'}
+                className={passed ? classes.pastSpaces : undefined}
+                data-spaces=""
+              >
                 {spacesLeft(event.spaces)}
               </Badge>
             )}
           </Group>
         )}
         <ItemTitle>{event.title}</ItemTitle>
-        {event.date && <Detail icon={<IconCalendar size={18} aria-hidden="true" />}>{event.date}</Detail>}
+        {event.date && (
+          <Detail icon={<IconCalendar size={18} aria-hidden="true" />} tag={passed ? <PastTag /> : undefined}>
+            {event.date}
+          </Detail>
+        )}
         {event.location && <Detail icon={<IconMapPin size={18} aria-hidden="true" />}>{event.location}</Detail>}
         {event.description && <Text c="gray.7">{event.description}</Text>}
         {/* Several links read "Register"; the hidden part tells them apart for screen readers. */}
@@ -106,6 +133,7 @@ function EventCard({ event, passed, registerLabel, registerHref }: EventCardProp
           label={registerLabel}
           href={withSubject(registerHref, [event.title, event.date, event.location].filter(Boolean).join(', '))}
           hiddenSuffix={event.title ? `for ${event.title}` : undefined}
+          variant={passed ? 'outline' : 'filled'}
           className={classes.register}
           fullWidth
         />
@@ -114,13 +142,23 @@ function EventCard({ event, passed, registerLabel, registerHref }: EventCardProp
   );
 }
 
-function Detail({ icon, children }: { icon: ReactNode; children: string }) {
+function Detail({ icon, tag, children }: { icon: ReactNode; tag?: ReactNode; children: string }) {
   return (
     <Group gap="xs" wrap="nowrap" className={classes.detail}>
       {icon}
       <Text size="sm" fw={500}>
         {children}
       </Text>
+      {tag}
     </Group>
+  );
+}
+
+/** Beside a past event's date: the word, not a colour alone, says the cohort has run. */
+function PastTag() {
+  return (
+    <Badge variant="filled" color="gray.7" className={classes.pastTag} data-past-tag="">
+      Past
+    </Badge>
   );
 }

@@ -1,5 +1,4 @@
 import { Card, Group } from '@mantine/core';
-import { useId } from 'react';
 import { IconBadge } from '../shared/IconBadge';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { ItemTitle } from '../shared/ItemTitle';
@@ -11,8 +10,10 @@ import { Grid } from '../shared/Grid';
 
 /**
  * Why transformations fail or succeed: each point with its problem and what works. With both kinds,
- * failures and success factors stand in two columns, each under its own label, so a point's cross or
- * tick agrees with the column it is in and the two can be read side by side.
+ * the points stand as pairs, one failure beside one success factor (the first of each, the second of
+ * each, …), in rows of two equal cells under the two labels; on a phone each pair is stacked, the
+ * failure directly above its success. Each cell names its kind in words (shown as the column labels
+ * on a wide screen), so a screen reader hears which is which without seeing the columns.
  */
 export default function Outcomes({ heading, description, items, failuresLabel, successesLabel, tone }: OutcomesProps) {
   const points = items.filter((item) => item.heading || item.problem || item.solution);
@@ -22,10 +23,12 @@ export default function Outcomes({ heading, description, items, failuresLabel, s
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
       {failures.length > 0 && successes.length > 0 ? (
-        <div className={classes.columns}>
-          <OutcomeColumn label={failuresLabel} points={failures} />
-          <OutcomeColumn label={successesLabel} points={successes} />
-        </div>
+        <OutcomePairs
+          failures={failures}
+          successes={successes}
+          failuresLabel={failuresLabel}
+          successesLabel={successesLabel}
+        />
       ) : (
         <Grid component="ul" className={shared.list} cols={{ base: 1, md: 2 }} gap="lg">
           {points.map((item, index) => (
@@ -39,18 +42,35 @@ export default function Outcomes({ heading, description, items, failuresLabel, s
   );
 }
 
-/** One kind of point, stacked under its label (which names the list for assistive technology). */
-function OutcomeColumn({ label, points }: { label: string; points: OutcomeItem[] }) {
-  const labelId = useId();
+interface OutcomePairsProps {
+  failures: OutcomeItem[];
+  successes: OutcomeItem[];
+  failuresLabel: string;
+  successesLabel: string;
+}
+
+/** One row a pair: the failure at the left, its success factor at the right, the two cells of one height. */
+function OutcomePairs({ failures, successes, failuresLabel, successesLabel }: OutcomePairsProps) {
+  const rows = Array.from({ length: Math.max(failures.length, successes.length) }, (_, index) => ({
+    failure: failures[index],
+    success: successes[index],
+  }));
   return (
-    <div>
-      <p id={labelId} className={classes.columnLabel}>
-        {label}
-      </p>
-      <ul className={`${shared.list} ${classes.stack}`} aria-labelledby={labelId}>
-        {points.map((item, index) => (
-          <li key={index}>
-            <OutcomeCard item={item} />
+    <div className={classes.pairs}>
+      {/* The labels over the columns, for the eye; each cell says the same in its own words (below). */}
+      <div className={`${classes.row} ${classes.columnLabels}`} aria-hidden="true">
+        <p className={classes.columnLabel} data-kind="failure">
+          {failuresLabel}
+        </p>
+        <p className={classes.columnLabel} data-kind="success">
+          {successesLabel}
+        </p>
+      </div>
+      <ul className={`${shared.list} ${classes.rows}`}>
+        {rows.map(({ failure, success }, index) => (
+          <li key={index} className={classes.row} data-outcome-pair="">
+            <OutcomeCell item={failure} label={failuresLabel} />
+            <OutcomeCell item={success} label={successesLabel} />
           </li>
         ))}
       </ul>
@@ -58,12 +78,23 @@ function OutcomeColumn({ label, points }: { label: string; points: OutcomeItem[]
   );
 }
 
-function OutcomeCard({ item }: { item: OutcomeItem }) {
+/** A pair's cell: its kind's label (seen on a phone, where the columns are gone) and its card, or an empty cell. */
+function OutcomeCell({ item, label }: { item: OutcomeItem | undefined; label: string }) {
+  if (!item) return <div className={classes.emptyCell} />;
+  return (
+    <div className={classes.cell} data-kind={item.isFailure ? 'failure' : 'success'}>
+      <OutcomeCard item={item} label={label} />
+    </div>
+  );
+}
+
+function OutcomeCard({ item, label }: { item: OutcomeItem; label?: string }) {
   return (
     <Card withBorder padding="xl" radius="lg" className={shared.card}>
       <Group gap="md" wrap="nowrap" align="flex-start">
         <OutcomeMark isFailure={item.isFailure} />
         <div>
+          {label && <p className={classes.cellLabel}>{label}</p>}
           {item.heading && <ItemTitle mb="sm">{item.heading}</ItemTitle>}
           <dl className={classes.details}>
             {item.problem && (

@@ -3,7 +3,12 @@ import { SmartLink } from './SmartLink';
 import classes from './action-button.module.css';
 import { VisuallyHidden } from './VisuallyHidden';
 
-export type ActionVariant = 'filled' | 'light' | 'outline' | 'white' | 'outline-white';
+/**
+ * Three tiers of button (docs/design.md): primary solid ('filled'), secondary outline ('outline') and
+ * the tertiary text link with an arrow (not a button). On a dark panel the same two tiers are drawn
+ * in white: 'white' is the primary, 'outline-white' the secondary.
+ */
+export type ActionVariant = 'filled' | 'outline' | 'white' | 'outline-white';
 export type ActionSize = 'sm' | 'md' | 'lg';
 
 export interface ActionStyle {
@@ -39,6 +44,8 @@ export function ActionButton({ label, href, withArrow = false, hiddenSuffix, cla
       className={className ? `${actionClassName(style)} ${className}` : actionClassName(style)}
       // On paper it prints where it leads (src/shell/global.css): a reader of a printout can follow it.
       data-print-href=""
+      // Its tier (primary solid, secondary outline, on dark), for tests and for a stylesheet that must tell.
+      data-variant={style.variant ?? 'filled'}
     >
       <span>
         {label}

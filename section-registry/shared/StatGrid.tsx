@@ -9,10 +9,28 @@ interface StatGridProps {
   durationMs: number;
   align?: 'center' | 'start';
   onBrand?: boolean;
+  /**
+   * "figures": large figures in the display face, a headline each (home, about, quality assurance).
+   * "summary": small figures beside their labels in one row between hairlines, a calm fact line
+   * where large numbers would read as promotion (a policy page).
+   */
+  variant?: 'figures' | 'summary';
 }
 
 /** A row of animated figures with their labels (home hero, about, at a glance, QA, privacy). */
-export function StatGrid({ stats, durationMs, align = 'center', onBrand = false }: StatGridProps) {
+export function StatGrid({ stats, durationMs, align = 'center', onBrand = false, variant = 'figures' }: StatGridProps) {
+  if (variant === 'summary') {
+    return (
+      <ul className={`${classes.summary} ${onBrand ? classes.onBrand : ''}`} data-stat-layout="summary">
+        {stats.map((stat, index) => (
+          <li key={index} className={classes.summaryItem}>
+            <Counter stat={stat} durationMs={durationMs} className={classes.summaryValue} />
+            {stat.label && <span className={classes.summaryLabel}>{stat.label}</span>}
+          </li>
+        ))}
+      </ul>
+    );
+  }
   const columns = Math.min(Math.max(stats.length, 1), 4);
   // Three figures stay one row on a phone (two would leave the third alone on a second row); four go two by two.
   const phoneColumns = columns === 3 ? 3 : Math.min(columns, 2);

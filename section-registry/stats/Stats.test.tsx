@@ -20,6 +20,28 @@ describe('stats section', () => {
     expect(screen.getByText('24/7')).toBeInTheDocument();
   });
 
+  it("sets the figures as a summary row when asked, still counting up, on the section's own background", async () => {
+    const { container } = await renderSection(definition, {
+      layout: 'summary',
+      items: [
+        { value: 100, suffix: '%', label: 'Data Protection' },
+        { value: '24/7', label: 'Security Monitoring' },
+        { value: 0, label: 'Data Breaches' },
+      ],
+    });
+    const row = screen.getByRole('list');
+    expect(row).toHaveAttribute('data-stat-layout', 'summary');
+    expect(within(row).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(row).getByText('Data Protection')).toBeInTheDocument();
+    expect(row.querySelectorAll('[data-counter]')).toHaveLength(2);
+    expect(container.querySelector('[data-section-tone]')).toHaveAttribute('data-section-tone', 'plain');
+  });
+
+  it('keeps the large figures by default', async () => {
+    await renderSection(definition, fixture);
+    expect(screen.getByRole('list')).not.toHaveAttribute('data-stat-layout');
+  });
+
   it('renders nothing without figures', async () => {
     const { container } = await renderSection(definition, {});
     expect(container).toBeEmptyDOMElement();

@@ -1,4 +1,4 @@
-import { z } from '../../src/lib/zod-mini';
+import { described, z } from '../../src/lib/zod-mini';
 import { sectionIntro, statItem } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
@@ -7,6 +7,10 @@ export const statsSchema = z.strictObject({
   items: z._default(z.array(statItem), []),
   /** Spec: 1500 ms on about pages, 2000 ms on quality assurance. */
   durationMs: z._default(z.int().check(z.minimum(0), z.maximum(10000)), 1500),
+  layout: described(
+    z._default(z.enum(['figures', 'summary']), 'figures'),
+    '"summary" sets the figures small, in one quiet row between hairlines (a policy\'s facts), instead of large display figures',
+  ),
   tone,
 });
 

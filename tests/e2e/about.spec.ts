@@ -71,6 +71,9 @@ test.describe('about overview', () => {
     await expect(cards).toHaveCount(4);
     await expect(cards.nth(0).getByRole('link')).toHaveCount(1);
     await expect(cards.nth(3).getByRole('link')).toHaveCount(0);
+    // A card's button is the secondary tier: an outline, no pale fill.
+    await expect(cards.nth(0).getByRole('link')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await expect(cards.nth(0).getByRole('link')).toHaveCSS('border-top-color', 'rgb(17, 107, 152)');
     await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
   });
 

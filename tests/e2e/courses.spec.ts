@@ -135,6 +135,35 @@ test.describe('bootcamps', () => {
     await expect(badge).toHaveCSS('color', 'rgb(73, 80, 87)'); // Mantine's gray.7
   });
 
+  test('each past bootcamp reads as a past cohort, and on a phone the notice comes before the first card', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/courses/mr-bootcamps');
+    const list = page.getByRole('region', { name: 'Bootcamp dates' });
+    const entries = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(entries).toHaveCount(4);
+    // The notice is a box of its own, its first sentence leading, above the cards.
+    const note = list.getByRole('note');
+    await expect(note.locator('strong')).toHaveText('These dates have passed.');
+    const noteBox = (await note.boundingBox())!;
+    expect(noteBox.y + noteBox.height).toBeLessThan((await entries.first().boundingBox())!.y);
+    expect(noteBox.width).toBeGreaterThan(340);
+    for (const entry of await entries.all()) {
+      // "Past" stands on the date's line.
+      const past = entry.getByText('Past', { exact: true });
+      await expect(past).toBeVisible();
+      const date = (await entry.getByText(/\d{4}$/).boundingBox())!;
+      const tag = (await past.boundingBox())!;
+      expect(Math.abs(tag.y + tag.height / 2 - (date.y + date.height / 2))).toBeLessThan(6);
+      // Register is the secondary tier: an outline, no fill.
+      const register = entry.getByRole('link', { name: /^Register for / });
+      await expect(register).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+      await expect(register).toHaveCSS('border-top-color', 'rgb(17, 107, 152)'); // brand.7
+      await expect(register).toHaveAttribute('href', /^\/contact\?subject=[^#]+#message$/);
+    }
+  });
+
   test('level badges: Advanced destructive, Intermediate secondary, Beginner default', async ({ page }) => {
     await page.goto('/courses/mr-bootcamps');
     const background = (level: string) =>

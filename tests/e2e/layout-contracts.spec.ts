@@ -57,3 +57,41 @@ test('a page shorter than the window keeps its footer at the bottom, with no str
   const footer = await page.getByRole('contentinfo').boundingBox();
   expect(footer!.y + footer!.height).toBeCloseTo(2400, 0);
 });
+
+/**
+ * Three tiers of button, no more (docs/design.md): primary solid (brand blue, or white on a navy
+ * panel), secondary outline (no fill, an edge) and the tertiary text link. Every call-to-action link
+ * on every page is one of them: a pale filled button would read as a fourth.
+ */
+test('every button on every page is a primary solid or a secondary outline', async ({ page }) => {
+  const BRAND_7 = 'rgb(17, 107, 152)';
+  const WHITE = 'rgb(255, 255, 255)';
+  const NONE = 'rgba(0, 0, 0, 0)';
+  const problems: string[] = [];
+  for (const route of pages) {
+    await page.goto(route);
+    const buttons = await page
+      .getByRole('main')
+      .locator('a[data-variant]')
+      .evaluateAll((links) =>
+        links.map((link) => {
+          const style = getComputedStyle(link);
+          return {
+            label: (link.textContent ?? '').trim(),
+            variant: link.getAttribute('data-variant'),
+            fill: style.backgroundColor,
+            edge: style.borderTopColor,
+          };
+        }),
+      );
+    for (const { label, variant, fill, edge } of buttons) {
+      const tier =
+        (variant === 'filled' && fill === BRAND_7) ||
+        (variant === 'white' && fill === WHITE) ||
+        (variant === 'outline' && fill === NONE && edge === BRAND_7) ||
+        (variant === 'outline-white' && fill === NONE && edge !== NONE);
+      if (!tier) problems.push(`${route}: '${label}' is ${variant}, filled ${fill}, edged ${edge}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -100,6 +100,10 @@ test('buy with us: three options to /contact, Framework Agreements most popular,
   for (const index of [0, 1, 2]) await expect(options.nth(index).getByRole('link')).toHaveAttribute('href', '/contact');
   await expect(options.nth(1)).toContainText('Most Popular');
   await expect(options.nth(0)).not.toContainText('Most Popular');
+  // The most popular option's button is the primary (solid) tier; the other two are outlines, not pale fills.
+  await expect(options.nth(1).getByRole('link')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  for (const index of [0, 2])
+    await expect(options.nth(index).getByRole('link')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   const steps = page.getByRole('region', { name: 'Our five-step process' }).getByRole('heading', { level: 3 });
   await expect(steps).toHaveText([
     /Initial Consultation/,

@@ -17,6 +17,21 @@ test('privacy policy: breadcrumb, last updated, counters, six sections one open 
   await expect(page.getByText('24/7', { exact: true })).toBeVisible();
   for (const label of ['Data Protection', 'Security Monitoring', 'Data Breaches'])
     await expect(page.getByText(label, { exact: true })).toBeVisible();
+  // A calm summary row, not a promotional band: figures no larger than a subheading, on the page's
+  // own white, in one row under the title, even on a phone.
+  const figure = page.getByText('24/7', { exact: true });
+  expect(parseFloat(await figure.evaluate((element) => getComputedStyle(element).fontSize))).toBeLessThanOrEqual(24);
+  const row = page.locator('[data-stat-layout="summary"]');
+  await expect(row.locator('xpath=ancestor::*[@data-section-tone][1]')).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  const tops = await row
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+  expect(new Set(tops).size).toBe(1);
+  expect((await row.boundingBox())!.height).toBeLessThan(120);
 
   const titles = sectionTitles(page);
   await expect(titles).toHaveText([

@@ -189,6 +189,48 @@ test('transformation: failure points carry a cross and success points a tick', a
   await expect(page.getByRole('img', { name: 'Success factor' })).toHaveCount(3);
 });
 
+test('transformation: each failure sits in one row with its success at 1440 px, and directly above it at 390 px', async ({
+  page,
+}) => {
+  await page.goto('/services/transformation-change');
+  const section = page.getByRole('region', { name: /^Why transformations fail/ });
+  const card = (mark: string) =>
+    section.locator('.mantine-Card-root').filter({ has: page.getByRole('img', { name: mark }) });
+  const failures = card('Common failure');
+  const successes = card('Success factor');
+  await expect(failures).toHaveCount(3);
+  await expect(successes).toHaveCount(3);
+  const boxes = async (cards: typeof failures) =>
+    Promise.all((await cards.all()).map(async (each) => (await each.boundingBox())!));
+
+  // Wide: a row a pair, the failure at the left, both cells as tall as each other.
+  const [wideFailures, wideSuccesses] = [await boxes(failures), await boxes(successes)];
+  for (const [index, failure] of wideFailures.entries()) {
+    const success = wideSuccesses[index]!;
+    expect(success.y).toBeCloseTo(failure.y, 0);
+    expect(success.height).toBeCloseTo(failure.height, 0);
+    expect(success.x).toBeGreaterThan(failure.x + failure.width);
+  }
+  // Each pair is one list item, its cards read as which is which: the labels over the columns for the eye.
+  await expect(section.getByText('Where they go wrong', { exact: true }).first()).toBeVisible();
+  await expect(section.getByRole('listitem').first()).toContainText(/Where they go wrong.*What successful ones do/);
+
+  // Phone: each failure directly above its own success, the next pair below both.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [narrowFailures, narrowSuccesses] = [await boxes(failures), await boxes(successes)];
+  for (const [index, failure] of narrowFailures.entries()) {
+    const success = narrowSuccesses[index]!;
+    const gap = success.y - (failure.y + failure.height);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(24);
+  }
+  for (const [index, success] of narrowSuccesses.slice(0, -1).entries())
+    expect(narrowFailures[index + 1]!.y).toBeGreaterThan(success.y + success.height);
+  // Without the columns, each card says which it is.
+  await expect(failures.first().getByText('Where they go wrong')).toBeVisible();
+  await expect(successes.first().getByText('What successful ones do')).toBeVisible();
+});
+
 test('quality assurance: feature tiles, large cards, and stats counting up over 2000 ms', async ({ page }) => {
   const frames = await recordCounterTexts(page);
   await page.goto('/services/quality-assurance');
