@@ -42,9 +42,7 @@ interface AnimatedCounterProps {
 function AnimatedCounter({ target, prefix, suffix, durationMs, className }: AnimatedCounterProps) {
   const final = `${prefix}${formatFigure(target)}${suffix}`;
   return (
-    // data-final: drawn unseen under the count (counter.module.css), so the count's box is as wide as the
-    // figure it ends on from the first frame and a label beside it never moves as the digits grow (CLS 0).
-    <span className={className ? `${classes.counter} ${className}` : classes.counter} data-final={final}>
+    <span className={className ? `${classes.counter} ${className}` : classes.counter}>
       {/* The server's HTML carries the final figure, hidden (data-pending) until the count starts from
           zero, so it does not show, vanish and climb again; the count (count-up.ts, the enhancement of
           the sections that show counters) removes the attribute. */}
