@@ -12,6 +12,7 @@ import {
 } from './server/vite-plugins.ts';
 import { mantineCssCheckPlugin } from './server/mantine-css-check.ts';
 import { fontPreloadPlugin } from './server/typeface.ts';
+import { arrivalScriptPlugin } from './server/arrival-script.ts';
 import { deferredEntryPlugin } from './server/deferred-entry.ts';
 import { siteUrlFromEnvironment } from './server/site-url.ts';
 import { reviewerPagesPlugin } from './server/dev-pages/reviewer-pages-plugin.ts';
@@ -72,7 +73,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     manifestRoutePlugin(),
     mantineThemePlugin(root, siteUrlFromEnvironment()),
     // The site's pages only: the gallery has its own. The page's scripts are asked for after its first paint.
-    ...(mode === 'gallery' ? [] : [fontPreloadPlugin(), deferredEntryPlugin()]),
+    // A page reached from another of the site's fades in (server/arrival-script.ts).
+    ...(mode === 'gallery' ? [] : [fontPreloadPlugin(), deferredEntryPlugin(), arrivalScriptPlugin()]),
     // The build fails if Mantine's PostCSS syntax (rem(), @mixin) reached the CSS unconverted.
     mantineCssCheckPlugin(),
     contentServicePlugin(resolve(root, 'content/production.ndjson')),

@@ -40,8 +40,10 @@ export const NAVIGATIONS: NavigationCase[] = [
 ];
 
 /**
- * The site fades from page to page (a cross-document View Transition) unless the visitor asks for
- * reduced motion; the fade holds the new page's first paint back, so both are measured.
+ * A page reached from another of the site's fades its content in (a CSS animation from its first
+ * paint; until this build, a cross-document View Transition, which held the first paint back) unless
+ * the visitor asks for reduced motion. Both are measured: with the fade, the first paint shows the
+ * header and the content starting to fade in; under reduced motion, the whole page at once.
  */
 export const MOTIONS = ['fade', 'reduced motion'] as const;
 export type Motion = (typeof MOTIONS)[number];
