@@ -21,7 +21,7 @@ function slideNumber(index: number): string {
  * says it is disabled but keeps focus, so the keyboard never loses its place.
  */
 export default function Carousel({ heading, description, items, tone }: CarouselProps) {
-  const { trackRef, canScrollPrev, canScrollNext, move } = useCarouselControls(items.length);
+  const { trackRef, canScrollPrev, canScrollNext, inView, move } = useCarouselControls(items.length);
   if (items.length === 0) return null;
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -44,6 +44,10 @@ export default function Carousel({ heading, description, items, tone }: Carousel
         onKeyDown={handleKeyDown}
       >
         <div className={classes.controls}>
+          {/* Where the row is, for the eye: each slide's own label ("2 of 6") says it to a screen reader. */}
+          <p className={classes.position} aria-hidden="true">
+            {inView.first === inView.last ? inView.first : `${inView.first}–${inView.last}`} of {items.length}
+          </p>
           <button
             type="button"
             className={classes.control}

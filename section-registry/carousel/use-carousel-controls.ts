@@ -6,6 +6,22 @@ export type Direction = 'previous' | 'next';
 /** A pixel of slack: scroll positions are fractional on zoomed and high-density screens. */
 const SLACK_PX = 1;
 
+export interface SlideRange {
+  first: number;
+  last: number;
+}
+
+/** Which slides the row shows: whole steps of a slide and its gap, read from the scroll position. */
+function slidesInView(track: HTMLElement, slideCount: number): SlideRange {
+  const slide = track.firstElementChild;
+  const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
+  const step = (slide?.getBoundingClientRect().width ?? 0) + gap;
+  if (!(step > 0) || slideCount === 0) return { first: 1, last: Math.min(1, slideCount) };
+  const perView = Math.max(1, Math.round((track.clientWidth + gap) / step));
+  const first = Math.min(slideCount, Math.round(track.scrollLeft / step) + 1);
+  return { first, last: Math.min(slideCount, first + perView - 1) };
+}
+
 /**
  * Previous/next for a native scroll-snap track: the buttons follow the scroll
  * position (disabled at the ends, whether the visitor scrolled, swiped or
@@ -16,6 +32,8 @@ export function useCarouselControls(slideCount: number) {
   // Before the first measurement: at the start, with more to come if there is more than one slide.
   const [canScrollPrev, setCanScrollPrev] = useState(false);
   const [canScrollNext, setCanScrollNext] = useState(slideCount > 1);
+  // The slides in view, counted from 1: one until the row is measured (the server cannot know its width).
+  const [inView, setInView] = useState<SlideRange>({ first: 1, last: Math.min(1, slideCount) });
   // Where the last press is taking the row: presses during a smooth scroll add up from there.
   const target = useRef<number | undefined>(undefined);
   // Jumping instead of gliding is the carousel's "animation off" switch.
@@ -26,7 +44,8 @@ export function useCarouselControls(slideCount: number) {
     if (!track) return;
     setCanScrollPrev(track.scrollLeft > SLACK_PX);
     setCanScrollNext(track.scrollLeft + track.clientWidth < track.scrollWidth - SLACK_PX);
-  }, []);
+    setInView(slidesInView(track, slideCount));
+  }, [slideCount]);
 
   useEffect(() => {
     const track = trackRef.current;
@@ -56,5 +75,5 @@ export function useCarouselControls(slideCount: number) {
     track.scrollTo({ left: to, behavior: reduceMotion ? 'auto' : 'smooth' });
   }
 
-  return { trackRef, canScrollPrev, canScrollNext, move };
+  return { trackRef, canScrollPrev, canScrollNext, inView, move };
 }

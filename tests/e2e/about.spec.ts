@@ -12,6 +12,12 @@ test.describe('about overview', () => {
     await expect(carousel.getByRole('group', { name: '1 of 6' })).toContainText('01');
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
+    // Beside the buttons, which slides are in view: three at a time at 1440, one more with each press.
+    await expect(carousel.getByText(/^\d(–\d)? of 6$/)).toHaveText('1–3 of 6');
+    await next.click();
+    await expect(carousel.getByText(/^\d(–\d)? of 6$/)).toHaveText('2–4 of 6');
+    await previous.click();
+    await expect(carousel.getByText(/^\d(–\d)? of 6$/)).toHaveText('1–3 of 6');
 
     // Presses of Next from the keyboard until the end: focus stays on Next, now disabled, never on the page.
     await next.focus();
