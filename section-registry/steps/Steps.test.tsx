@@ -33,16 +33,21 @@ describe('steps section', () => {
     expect(screen.getByRole('list')).toHaveAttribute('data-horizontal');
   });
 
-  it('stands a five-step process in a column beside its heading, not squeezed into a row', async () => {
+  it('lays a five-step process in a row from a laptop’s width only (a tablet would squeeze it), under its heading', async () => {
     await renderSection(definition, fixture);
     expect(fixture.items).toHaveLength(5);
     expect(screen.getByRole('list')).not.toHaveAttribute('data-horizontal');
+    expect(screen.getByRole('list')).toHaveAttribute('data-wide-row');
+    // Under the heading, not beside it: a column of five beside a short heading left a laptop screen half empty.
+    expect(screen.getByRole('list').closest('[class*="split"]')).toBeNull();
   });
 
-  it('keeps a long process stacked', async () => {
+  it('keeps a long process stacked beside its heading', async () => {
     const items = Array.from({ length: 6 }, (_, index) => ({ title: `Stage ${index + 1}` }));
-    await renderSection(definition, { items });
+    await renderSection(definition, { heading: 'How it works', items });
     expect(screen.getByRole('list')).not.toHaveAttribute('data-horizontal');
+    expect(screen.getByRole('list')).not.toHaveAttribute('data-wide-row');
+    expect(screen.getByRole('list').closest('[class*="split"]')).not.toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
   });
 

@@ -6,21 +6,27 @@ import classes from './steps.module.css';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 
 /**
- * Up to four steps sit side by side; five in a row squeezed their words to three or four a line,
- * so five and more stand in a column beside the section's heading.
+ * Up to four steps sit side by side from a tablet's width. Five do from a laptop's (lg): on a
+ * tablet they squeezed their words to three or four a line, so there they stand in a column under
+ * the heading. Six and more stand in a column beside the heading; a column of five there left
+ * most of a laptop screen empty under a two-word heading.
  */
 const MAX_HORIZONTAL_STEPS = 4;
+const MAX_WIDE_ROW_STEPS = 5;
 
 /** A numbered process: methodology, how it works, the buying process. */
 export default function Steps({ heading, description, items, tone }: StepsProps) {
   const steps = items.filter((item) => item.title || item.description);
   if (steps.length === 0) return null;
   const horizontal = steps.length <= MAX_HORIZONTAL_STEPS;
+  const wideRow = !horizontal && steps.length <= MAX_WIDE_ROW_STEPS;
+  const split = !horizontal && !wideRow && Boolean(heading);
   return (
-    <SectionShell heading={heading} description={description} tone={tone} split={!horizontal && Boolean(heading)}>
+    <SectionShell heading={heading} description={description} tone={tone} split={split}>
       <ol
         className={classes.steps}
         data-horizontal={horizontal || undefined}
+        data-wide-row={wideRow || undefined}
         data-on-brand={tone === 'brand' || undefined}
       >
         {steps.map((step, index) => (
