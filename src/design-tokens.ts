@@ -57,6 +57,13 @@ export const SPACE = {
 export const GUTTER = 'clamp(1.25rem, 4vw, 2.5rem)';
 
 /**
+ * The page's column (header, sections, footer), gutters included: 1200 px of content on a
+ * 1440 px laptop. Mantine's default (71.25rem) left 190 px of empty margin on each side there, and
+ * squeezed rows of cards; running text keeps its own measure (MEASURE) whatever the column.
+ */
+export const PAGE_WIDTH = '80rem';
+
+/**
  * Line lengths: running text at about 70 characters, headings narrower so they
  * break into balanced lines.
  */
@@ -128,7 +135,7 @@ export function designTokensCss(): string {
   const spacingPhone = '--mantine-spacing-xl: calc(1.5rem * var(--mantine-scale));';
   const spacingWide = '--mantine-spacing-xl: calc(2rem * var(--mantine-scale));';
   return [
-    `:root { ${typeVariables((step) => px(step.phone))} ${space} ${spacingPhone} --gutter: ${GUTTER}; ${measures} --font-display: ${FONT_DISPLAY}; }`,
+    `:root { ${typeVariables((step) => px(step.phone))} ${space} ${spacingPhone} --gutter: ${GUTTER}; --page-width: calc(${PAGE_WIDTH} * var(--mantine-scale)); ${measures} --font-display: ${FONT_DISPLAY}; }`,
     `@media (min-width: ${WIDE_FROM}) { :root { ${typeVariables((step) => px(step.wide))} ${spaceWide} ${spacingWide} } }`,
     `@media print { :root { ${typeVariables((step) => `${step.print}pt`)} --space-section: 12pt; --space-section-header: 8pt; --gutter: 0; } }`,
   ].join('\n');
