@@ -19,14 +19,14 @@ export interface TypeStep {
 }
 
 export const TYPE_SCALE = {
-  /** The home page's h1. */
-  display: { phone: 38, wide: 60, print: 26, lineHeight: 1.08 },
+  /** The home page's h1: at 56 px it sets in three lines beside the core services on a laptop. */
+  display: { phone: 38, wide: 56, print: 24, lineHeight: 1.08 },
   /** Every other page's h1. */
-  title: { phone: 34, wide: 50, print: 24, lineHeight: 1.1 },
-  /** A section's h2: at least 1.35 times an item title at every width. */
-  heading: { phone: 28, wide: 38, print: 18, lineHeight: 1.18 },
+  title: { phone: 34, wide: 50, print: 22, lineHeight: 1.1 },
+  /** A section's h2: at least 1.35 times an item title on screen; on paper 14 pt, a printed report's section heading. */
+  heading: { phone: 28, wide: 38, print: 14, lineHeight: 1.18 },
   /** A heading inside a section that is not a card's (a panel's, a column's). */
-  subheading: { phone: 21, wide: 24, print: 14, lineHeight: 1.28 },
+  subheading: { phone: 21, wide: 24, print: 12.5, lineHeight: 1.28 },
   /** A card's or an item's title. */
   item: { phone: 19, wide: 21, print: 12, lineHeight: 1.3 },
   /** Introductions and section descriptions. */

@@ -23,6 +23,19 @@ describe('call to action section', () => {
     expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('data-variant', 'outline');
   });
 
+  it('draws the rising layers in the navy panel only on the page that asks for them', async () => {
+    // The arrow in the primary button is an <svg> too; the drawing is the panel's other one.
+    const drawings = (container: HTMLElement) => container.querySelectorAll('svg[viewBox="0 0 320 136"]');
+    const { container, unmount } = await renderSection(definition, fixture);
+    expect(drawings(container)).toHaveLength(0);
+    unmount();
+    const layered = await renderSection(definition, { ...fixture, layers: true });
+    expect(drawings(layered.container)).toHaveLength(1);
+    layered.unmount();
+    const onPaper = await renderSection(definition, { ...fixture, layers: true, tone: 'muted' });
+    expect(drawings(onPaper.container)).toHaveLength(0);
+  });
+
   it('links to /contact when content gives a label but no link (spec default)', async () => {
     await renderSection(definition, { heading: 'Talk to us', primaryAction: { label: 'Start a conversation' } });
     expect(screen.getByRole('link', { name: /Start a conversation/ })).toHaveAttribute('href', '/contact');

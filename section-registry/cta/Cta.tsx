@@ -5,7 +5,7 @@ import { SectionShell } from '../shared/SectionShell';
 import type { CtaProps } from './schema';
 import { CtaLayers } from '../shared/art/CtaLayers';
 
-export default function Cta({ heading, description, primaryAction, secondaryAction, tone }: CtaProps) {
+export default function Cta({ heading, description, primaryAction, secondaryAction, tone, layers }: CtaProps) {
   if (!heading && !primaryAction?.label) return null;
   const onBrand = tone === 'brand';
   return (
@@ -13,8 +13,8 @@ export default function Cta({ heading, description, primaryAction, secondaryActi
       heading={heading}
       description={description}
       panel={tone}
-      // The closing call to action is one of the device's three places (docs/design.md).
-      decoration={onBrand ? <CtaLayers /> : undefined}
+      // The device once a page (docs/design.md): a page whose hero draws its own layers closes on plain navy.
+      decoration={onBrand && layers ? <CtaLayers /> : undefined}
     >
       <Group gap="md">
         {primaryAction?.label && (

@@ -1,4 +1,4 @@
-import { z } from '../../src/lib/zod-mini';
+import { described, z } from '../../src/lib/zod-mini';
 import { action, text } from '../shared/schemas';
 import { tones } from '../shared/tone';
 
@@ -9,6 +9,10 @@ export const ctaSchema = z.strictObject({
   primaryAction: z.optional(action),
   secondaryAction: z.optional(action),
   tone: z._default(tones, 'brand'),
+  layers: described(
+    z._default(z.boolean(), false),
+    "Rising layers in the navy panel's corner: only on a page that opens without a drawing of its own (docs/design.md)",
+  ),
 });
 
 export type CtaProps = z.output<typeof ctaSchema>;

@@ -32,21 +32,42 @@ describe('hero section', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
-  it('shows the side panel tiles, linking those that have a page', async () => {
+  it('shows the core services as a list, one row a service, linking those that have a page', async () => {
     await renderSection(definition, homeHero);
     const panel = screen.getByRole('heading', { name: 'Our Core Services' }).closest('div')!;
-    expect(within(panel).getByRole('link', { name: /Strategic Consulting/ })).toHaveAttribute(
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: /Strategic Consulting/ })).toHaveAttribute(
       'href',
       '/services/consulting',
     );
     expect(within(panel).getByText('Organizational Design').closest('a')).toBeNull();
   });
 
-  it('shows the quote with its attribution and the counters', async () => {
+  it('sets the quote above the title, as its epigraph, so the buttons close the introduction', async () => {
     await renderSection(definition, homeHero);
-    expect(screen.getByText(/thinking makes it so/)).toBeInTheDocument();
-    expect(screen.getByText(/William Shakespeare/)).toBeInTheDocument();
+    const quote = screen.getByText(/thinking makes it so/).closest('blockquote')!;
+    expect(quote).toHaveTextContent('William Shakespeare, Hamlet');
+    const title = screen.getByRole('heading', { level: 1 });
+    const button = screen.getByRole('link', { name: /Explore Our Services/ });
+    expect(quote.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(title.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(button.compareDocumentPosition(quote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeFalsy();
+  });
+
+  it('says under the counters what they count, as the caption of the figures', async () => {
+    await renderSection(definition, {
+      ...homeHero,
+      statsNote: 'Years since our founding in 2000; projects completed to March 2026.',
+    });
+    const figures = screen.getByRole('figure', { name: /since our founding in 2000/ });
+    expect(within(figures).getByText('Years Experience')).toBeInTheDocument();
+  });
+
+  it('shows the counters without a caption when content gives no note', async () => {
+    await renderSection(definition, homeHero);
     expect(screen.getByText('Years Experience')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 
   it('falls back to the page title when content has no title, and shows no buttons without labels', async () => {

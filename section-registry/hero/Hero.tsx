@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
 import { FamilyArt } from '../shared/art';
 import { ActionButton } from '../shared/ActionButton';
@@ -6,9 +7,7 @@ import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { SmartLink } from '../shared/SmartLink';
 import { StatGrid } from '../shared/StatGrid';
 import classes from './hero.module.css';
-import text from '../shared/text.module.css';
 import type { HeroProps } from './schema';
-import { Grid } from '../shared/Grid';
 
 export default function Hero(props: HeroProps) {
   const { title } = props;
@@ -17,18 +16,14 @@ export default function Hero(props: HeroProps) {
   const intro = (
     <Stack gap="lg" className={classes.intro}>
       {props.breadcrumbs.length > 0 && <Trail items={props.breadcrumbs} />}
+      {/* A quote is the title's epigraph: read first and quietly, it leaves the buttons the last word. */}
+      {props.quote?.text && <Epigraph quote={props.quote} />}
       <Title order={1} className={classes.title}>
         {title}
       </Title>
       {props.subtitle && <Text className={classes.subtitle}>{props.subtitle}</Text>}
       {props.note && <Text className={classes.note}>{props.note}</Text>}
       <Actions {...props} />
-      {props.quote?.text && (
-        <blockquote className={classes.quote}>
-          <p className={classes.quoteText}>“{props.quote.text}”</p>
-          {props.quote.attribution && <footer className={classes.attribution}>— {props.quote.attribution}</footer>}
-        </blockquote>
-      )}
     </Stack>
   );
 
@@ -36,10 +31,10 @@ export default function Hero(props: HeroProps) {
     <div className={`${classes.hero} ${isHome ? classes.home : ''}`} data-hero="">
       <Container size="lg">
         {props.panel && props.panel.items.length > 0 ? (
-          <Grid cols={{ base: 1, md: 2 }} gap="xxl" alignStart>
+          <div className={classes.withPanel}>
             {intro}
             <Panel panel={props.panel} />
-          </Grid>
+          </div>
         ) : props.art ? (
           <div className={classes.withArt}>
             {intro}
@@ -50,7 +45,7 @@ export default function Hero(props: HeroProps) {
         )}
         {props.stats.length > 0 && (
           <div className={classes.stats}>
-            <StatGrid stats={props.stats} durationMs={props.counterDurationMs} align="start" />
+            <StatGrid stats={props.stats} durationMs={props.counterDurationMs} align="start" note={props.statsNote} />
           </div>
         )}
       </Container>
@@ -78,10 +73,19 @@ function Trail({ items }: { items: HeroProps['breadcrumbs'] }) {
   );
 }
 
+function Epigraph({ quote }: { quote: NonNullable<HeroProps['quote']> }) {
+  return (
+    <blockquote className={classes.quote}>
+      <p className={classes.quoteText}>“{quote.text}”</p>
+      {quote.attribution && <footer className={classes.attribution}>{quote.attribution}</footer>}
+    </blockquote>
+  );
+}
+
 function Actions({ primaryAction, secondaryAction }: HeroProps) {
   if (!primaryAction?.label && !secondaryAction?.label) return null;
   return (
-    <Group gap="md">
+    <div className={classes.actions}>
       {primaryAction?.label && (
         <ActionButton label={primaryAction.label} href={primaryAction.href ?? DEFAULT_CTA_HREF} size="md" withArrow />
       )}
@@ -93,10 +97,11 @@ function Actions({ primaryAction, secondaryAction }: HeroProps) {
           variant="outline"
         />
       )}
-    </Group>
+    </div>
   );
 }
 
+/** The home page's "Our Core Services": a short list of links, one a row, beside the title. */
 function Panel({ panel }: { panel: NonNullable<HeroProps['panel']> }) {
   return (
     <Card shadow="md" padding="xl" radius="lg" withBorder className={classes.panel}>
@@ -105,28 +110,31 @@ function Panel({ panel }: { panel: NonNullable<HeroProps['panel']> }) {
           {panel.title}
         </Title>
       )}
-      <Grid cols={{ base: 1, xs: 2 }} gap="md" component="ul">
+      <ul className={classes.services}>
         {panel.items.map((item, index) => {
           const body = (
             <>
-              <ContentIcon name={item.icon} size={28} className={classes.tileIcon} />
-              <Text className={classes.tileTitle}>{item.title}</Text>
-              {item.description && <Text className={text.supporting}>{item.description}</Text>}
+              <ContentIcon name={item.icon} size={24} className={classes.serviceIcon} />
+              <span className={classes.serviceText}>
+                <span className={classes.serviceTitle}>{item.title}</span>
+                {item.description && <span className={classes.serviceDescription}>{item.description}</span>}
+              </span>
+              {item.href && <IconArrowRight size={18} aria-hidden="true" className={classes.serviceArrow} />}
             </>
           );
           return (
             <li key={index}>
               {item.href ? (
-                <SmartLink href={item.href} className={classes.tile}>
+                <SmartLink href={item.href} className={classes.service}>
                   {body}
                 </SmartLink>
               ) : (
-                <div className={classes.tile}>{body}</div>
+                <div className={classes.service}>{body}</div>
               )}
             </li>
           );
         })}
-      </Grid>
+      </ul>
     </Card>
   );
 }

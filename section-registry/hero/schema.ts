@@ -33,6 +33,10 @@ export const heroSchema = z.strictObject({
   ),
   quote: z.optional(z.strictObject({ text: z.optional(text), attribution: z.optional(text) })),
   stats: z._default(z.array(statItem), []),
+  statsNote: described(
+    z.optional(text),
+    'One line under the figures saying what they count and as at when, e.g. "Since our founding in 2000; projects to March 2026"',
+  ),
   counterDurationMs: z._default(z.int().check(z.minimum(0), z.maximum(10000)), 1500),
   layout: z._default(z.enum(['page', 'home']), 'page'),
   art: described(

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Text } from '@mantine/core';
 import { Counter } from './Counter';
 import type { StatItem } from './schemas';
@@ -15,10 +16,29 @@ interface StatGridProps {
    * where large numbers would read as promotion (a policy page).
    */
   variant?: 'figures' | 'summary';
+  /**
+   * What the figures count and as at when, in one quiet line beneath them: a figure without a source
+   * reads as invented. The figures and the line become a <figure> and its caption, so they travel together.
+   */
+  note?: string | undefined;
 }
 
 /** A row of animated figures with their labels (home hero, about, at a glance, QA, privacy). */
-export function StatGrid({ stats, durationMs, align = 'center', onBrand = false, variant = 'figures' }: StatGridProps) {
+export function StatGrid({ note, ...props }: StatGridProps) {
+  const noteId = useId();
+  if (!note) return <Figures {...props} />;
+  return (
+    // Named by its caption outright: not every browser and screen reader derives it from <figcaption>.
+    <figure className={`${classes.sourced} ${props.onBrand ? classes.onBrand : ''}`} aria-labelledby={noteId}>
+      <Figures {...props} />
+      <figcaption id={noteId} className={classes.note}>
+        {note}
+      </figcaption>
+    </figure>
+  );
+}
+
+function Figures({ stats, durationMs, align = 'center', onBrand = false, variant = 'figures' }: StatGridProps) {
   if (variant === 'summary') {
     return (
       <ul className={`${classes.summary} ${onBrand ? classes.onBrand : ''}`} data-stat-layout="summary">

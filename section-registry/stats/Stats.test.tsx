@@ -42,6 +42,12 @@ describe('stats section', () => {
     expect(screen.getByRole('list')).not.toHaveAttribute('data-stat-layout');
   });
 
+  it('says under the figures what they count and as at when, as their caption', async () => {
+    await renderSection(definition, fixture);
+    const figures = screen.getByRole('figure', { name: fixture.note });
+    expect(within(figures).getAllByRole('listitem')).toHaveLength(4);
+  });
+
   it('renders nothing without figures', async () => {
     const { container } = await renderSection(definition, {});
     expect(container).toBeEmptyDOMElement();

@@ -1,5 +1,5 @@
 import { described, z } from '../../src/lib/zod-mini';
-import { sectionIntro, statItem } from '../shared/schemas';
+import { sectionIntro, statItem, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const statsSchema = z.strictObject({
@@ -10,6 +10,10 @@ export const statsSchema = z.strictObject({
   layout: described(
     z._default(z.enum(['figures', 'summary']), 'figures'),
     '"summary" sets the figures small, in one quiet row between hairlines (a policy\'s facts), instead of large display figures',
+  ),
+  note: described(
+    z.optional(text),
+    'One line under the figures saying what they count and as at when, e.g. "Clients to March 2026, each organisation counted once"',
   ),
   tone,
 });

@@ -67,6 +67,10 @@ test.describe('about overview', () => {
     // …having started from small numbers.
     const first = (await frames()).filter((frame) => frame.counter === 0).map((frame) => frame.text);
     expect(Math.min(...first.map((text) => Number.parseInt(text, 10)))).toBeLessThan(25);
+    // Under them, what they count and as at when.
+    await expect(
+      page.getByRole('figure', { name: /since our founding in 2000/ }).locator('[data-counter]'),
+    ).toHaveCount(3);
   });
 
   test('interactive cards show their button only when content gives one, and a final call to action', async ({

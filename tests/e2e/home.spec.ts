@@ -27,6 +27,52 @@ test.describe('home page', () => {
     await expect(page.locator('blockquote')).toContainText('thinking makes it so');
   });
 
+  test('first screen at 1440 × 900: the title in three lines, the core services level with it, the counters and their source in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHome(page);
+    await page.evaluate(() => scrollTo(0, 0));
+    const title = page.getByRole('heading', { level: 1 });
+    const lines = await title.evaluate(
+      (heading) => heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight),
+    );
+    expect(Math.round(lines)).toBeLessThanOrEqual(3);
+    // The quote is the title's epigraph, above it: the buttons are the last thing in the column.
+    const quote = (await page.locator('[data-hero] blockquote').boundingBox())!;
+    expect(quote.y + quote.height).toBeLessThanOrEqual((await title.boundingBox())!.y);
+    // The list of four services sits beside the words, its middle level with theirs (no empty corner).
+    const panel = page.getByRole('heading', { name: 'Our Core Services' }).locator('..');
+    await expect(panel.getByRole('link')).toHaveCount(4);
+    const words = (await title.locator('..').boundingBox())!;
+    const list = (await panel.boundingBox())!;
+    expect(list.x).toBeGreaterThan(words.x + words.width);
+    expect(Math.abs(list.y + list.height / 2 - (words.y + words.height / 2))).toBeLessThan(40);
+    // The counters, and the line that says what they count, are on the first screen.
+    const source = page.getByRole('figure', { name: /since our founding in 2000/ });
+    await expect(source.locator('[data-counter]')).toHaveCount(3);
+    expect((await source.boundingBox())!.y + (await source.boundingBox())!.height).toBeLessThanOrEqual(900);
+  });
+
+  test('on a phone the two hero buttons are the same width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHome(page);
+    const hero = page.locator('[data-hero]');
+    const primary = (await hero.getByRole('link', { name: /Explore Our Services/ }).boundingBox())!;
+    const secondary = (await hero.getByRole('link', { name: 'Contact Us' }).boundingBox())!;
+    expect(Math.abs(primary.width - secondary.width)).toBeLessThan(1);
+  });
+
+  test('the measured results come straight after the hero, before the story', async ({ page }) => {
+    await openHome(page);
+    const headings = await page
+      .getByRole('main')
+      .locator('h2')
+      .evaluateAll((elements) => elements.map((element) => element.textContent));
+    const after = headings.slice(headings.indexOf('Our Core Services') + 1);
+    expect(after.slice(0, 2)).toEqual(['Results our clients measured', 'Who we are']);
+  });
+
   test('counters count up from zero to 25+, 500+ and 98%', async ({ page }) => {
     const frames = await recordCounterTexts(page);
     await page.goto('/');

@@ -52,6 +52,85 @@ test.describe('printed', () => {
     }
   });
 
+  test('every h2 prints at 14 pt, on the home page and on a policy alike', async ({ page }) => {
+    for (const route of ['/', '/privacy-policy']) {
+      await page.goto(route);
+      await page.emulateMedia({ media: 'print' });
+      const sizes = await page
+        .getByRole('main')
+        .locator('h2')
+        .evaluateAll((headings) =>
+          headings
+            .filter((heading) => heading.checkVisibility())
+            .map((heading) => ({
+              text: heading.textContent,
+              pt: (parseFloat(getComputedStyle(heading).fontSize) * 3) / 4,
+            })),
+        );
+      expect(sizes.length, route).toBeGreaterThan(3);
+      expect(sizes.filter(({ pt }) => Math.abs(pt - 14) > 0.1)).toEqual([]);
+    }
+  });
+
+  test('a card, a tinted panel or a row of figures on the home page never splits across two pages', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.emulateMedia({ media: 'print' });
+    const splittable = await page.getByRole('main').evaluate((main) => {
+      const alpha = (colour: string) => {
+        const parts = /rgba?\(([^)]+)\)/.exec(colour)?.[1]?.split(/[\s,/]+/) ?? [];
+        return parts.length > 3 ? Number(parts[3]) : parts.length === 3 ? 1 : 0;
+      };
+      // A box the reader sees as one: a tint of its own, or an edge all round (a rule above is not a box).
+      const boxed = (element: Element) => {
+        const style = getComputedStyle(element);
+        const edged = ['top', 'right', 'bottom', 'left'].every(
+          (side) =>
+            parseFloat(style.getPropertyValue(`border-${side}-width`)) >= 1 &&
+            style.getPropertyValue(`border-${side}-style`) !== 'none',
+        );
+        return alpha(style.backgroundColor) > 0 || edged;
+      };
+      const keptWhole = (element: Element) => {
+        for (let box: Element | null = element; box && box !== main; box = box.parentElement)
+          if (getComputedStyle(box).breakInside.startsWith('avoid')) return true;
+        return false;
+      };
+      const figures = [...main.querySelectorAll('ul:has([data-counter])')];
+      const boxes = [...main.querySelectorAll('*')].filter(
+        (element) => element.checkVisibility() && element.getBoundingClientRect().height > 64 && boxed(element),
+      );
+      return {
+        boxes: boxes.length,
+        split: [...boxes, ...figures]
+          .filter((element) => !keptWhole(element))
+          .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40) ?? ''}"`),
+      };
+    });
+    // The hero's services, three results, the service cards, the help panel, the steps, the gains.
+    expect(splittable.boxes).toBeGreaterThan(10);
+    expect(splittable.split).toEqual([]);
+  });
+
+  test("a policy prints as one document: its sections run on, and a section's title stays with its text", async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    await page.emulateMedia({ media: 'print' });
+    const sections = page.getByRole('main').locator('details');
+    await expect(sections).toHaveCount(6);
+    // A section kept whole went to a new page whenever it did not fit the rest of the last one.
+    expect(await sections.evaluateAll((items) => items.map((item) => getComputedStyle(item).breakInside))).toEqual(
+      Array(6).fill('auto'),
+    );
+    expect(
+      await sections.evaluateAll((items) =>
+        items.map((item) => getComputedStyle(item.querySelector('summary')!).breakAfter),
+      ),
+    ).toEqual(Array(6).fill('avoid'));
+  });
+
   test('a link in the content prints where it leads', async ({ page }) => {
     await page.goto('/privacy-policy');
     await page.emulateMedia({ media: 'print' });
