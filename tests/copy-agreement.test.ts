@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../src/content/documents';
 import { publishedDocuments } from './support/dataset';
+import { PRIVACY_NOTE, REPLY_NOTE } from '../section-registry/contact-form/schema';
 
 const root = resolve(import.meta.dirname, '..');
 const readJson = (path: string): unknown => JSON.parse(readFileSync(resolve(root, path), 'utf8'));
@@ -89,6 +90,8 @@ const fixtureFiles = readdirSync(resolve(root, 'section-registry'), { withFileTy
 const SOURCES: Source[] = [
   ...[...publishedDocuments()].map(([type, document]) => ({ where: `dataset ${type}`, value: document })),
   ...[...manifestFiles, ...fixtureFiles].map((file) => ({ where: file, value: readJson(file) })),
+  // Copy a section gives every page that uses it: the notes beside both contact forms' submit buttons.
+  { where: 'section-registry/contact-form/schema.ts', value: { replyNote: REPLY_NOTE, privacyNote: PRIVACY_NOTE } },
 ];
 const { entries: copy, nodes } = read(SOURCES);
 /** The copy with one thing added, to prove a rule fails on it. */

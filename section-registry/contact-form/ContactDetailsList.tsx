@@ -2,7 +2,7 @@ import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ReactNode } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { mailtoHref, telHref } from '../../src/lib/safe-href';
-import { ContactLines, contentLines } from '../shared/ContactLines';
+import { ContactLines, contentLines } from './ContactLines';
 import { ItemTitle } from '../shared/ItemTitle';
 import classes from './contact-details.module.css';
 import type { ContactFormProps } from './schema';
@@ -67,28 +67,24 @@ export function ContactDetailsList({ details }: { details: Details }) {
             <span className={classes.icon} aria-hidden="true">
               {row.icon}
             </span>
-            <div>
-              {row.title && (
-                <ItemTitle step="body" className={classes.rowTitle}>
-                  {row.title}
-                </ItemTitle>
-              )}
-              {row.body}
-            </div>
+            {row.title && (
+              <ItemTitle step="body" className={classes.rowTitle}>
+                {row.title}
+              </ItemTitle>
+            )}
+            {row.body && <div className={classes.rowBody}>{row.body}</div>}
           </li>
         ))}
       </ul>
       {hours.length > 0 && (
         <div className={classes.hours}>
-          {details.hours?.title && <p className={classes.rowTitle}>{details.hours.title}</p>}
-          <ul className={classes.hoursList}>
-            {hours.map((line, index) => (
-              <li key={index}>
-                <IconClock size={16} aria-hidden="true" className={classes.clock} />
-                {line}
-              </li>
-            ))}
-          </ul>
+          {details.hours?.title && (
+            <p className={classes.hoursTitle}>
+              <IconClock size={18} aria-hidden="true" className={classes.clock} />
+              {details.hours.title}
+            </p>
+          )}
+          <ContactLines lines={hours} as="div" />
         </div>
       )}
     </div>

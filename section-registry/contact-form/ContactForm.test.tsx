@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSection } from '../../tests/render';
@@ -109,6 +109,38 @@ describe('contact form section', () => {
     expect(screen.getByText('Monday to Friday, 9am to 5.30pm (UK)')).toBeInTheDocument();
     // The form is still there beside them.
     expect(screen.getByRole('button', { name: /Send Message/ })).toBeInTheDocument();
+  });
+
+  it('lists each office by name beside its number when every line names its office', async () => {
+    await renderSection(definition, {
+      details: {
+        cards: [
+          { title: 'Phone', content: 'London: +44 20 7946 0321\nAccra: +233 30 274 1580', icon: 'Phone' },
+          { title: 'Email', content: 'General enquiries: enquiries@mindrise-consulting.co.uk', icon: 'Mail' },
+        ],
+        hours: { title: 'Office hours', items: ['London: Monday to Friday, 9:00am – 5:30pm'] },
+      },
+    });
+    const phones = screen.getByText('Phone').closest('li')!;
+    const offices = within(phones)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(offices).toEqual(['London', 'Accra']);
+    const accra = within(phones).getAllByRole('definition')[1]!;
+    expect(within(accra).getByRole('link')).toHaveAttribute('href', 'tel:+233302741580');
+    // The address is one word to the browser: no break opportunity at its "@".
+    const email = screen.getByRole('link', { name: 'enquiries@mindrise-consulting.co.uk' });
+    expect(email.querySelector('wbr')).toBeNull();
+    // Office hours read the same way, a line an office.
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toContain('General enquiries');
+    expect(screen.getByText('Monday to Friday, 9:00am – 5:30pm').tagName).toBe('DD');
+  });
+
+  it('says beside the submit button when a reply comes and links the privacy policy, on every form', async () => {
+    await renderSection(definition, {});
+    const submit = screen.getByRole('button', { name: 'Send Message' });
+    expect(submit).toHaveAccessibleDescription(/We reply within one working day\..*Privacy policy/);
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
   it('shows a phone or email that is not one number or address as text, not as a broken link', async () => {

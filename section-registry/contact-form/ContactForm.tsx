@@ -1,4 +1,4 @@
-import { IconCircleCheckFilled, IconInfoCircle, IconSend } from '@tabler/icons-react';
+import { IconCircleCheckFilled, IconClock, IconInfoCircle, IconLock, IconSend } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { subjectFrom } from '../shared/contact-subject';
 import { actionClassName } from '../shared/ActionButton';
@@ -32,10 +32,12 @@ type Values = Partial<Record<FieldName, string>>;
 type Validity = Partial<Record<FieldName, boolean>>;
 
 export default function ContactForm(props: ContactFormProps) {
-  const { heading, description, formTitle, formSubtitle, fields, submitLabel, details, tone } = props;
+  const { heading, description, formTitle, formSubtitle, fields, submitLabel, replyNote, privacyNote, details, tone } =
+    props;
   const [values, setValues] = useState<Values>({});
   const [validity, setValidity] = useState<Validity>({});
   const formTitleId = useId();
+  const notesId = useId();
 
   // A link that says what the visitor is writing about (/contact?subject=…) fills the Subject field,
   // once the form has hydrated: the server's HTML, the same for every visitor, has it empty.
@@ -87,11 +89,35 @@ export default function ContactForm(props: ContactFormProps) {
               onChange={changeField}
             />
           ))}
-          <div>
-            <button type="submit" className={actionClassName({ size: 'md' })}>
+          {/* What happens next, where the visitor decides to send: read with the button by screen readers too. */}
+          <div className={classes.submitRow}>
+            <button
+              type="submit"
+              className={actionClassName({ size: 'md' })}
+              aria-describedby={replyNote || privacyNote.text ? notesId : undefined}
+            >
               {submitLabel}
               <IconSend size={18} aria-hidden="true" />
             </button>
+            <div id={notesId} className={classes.notes}>
+              {replyNote && (
+                <p className={classes.note}>
+                  <IconClock size={18} aria-hidden="true" className={classes.noteIcon} />
+                  {replyNote}
+                </p>
+              )}
+              {privacyNote.text && (
+                <p className={classes.note}>
+                  <IconLock size={18} aria-hidden="true" className={classes.noteIcon} />
+                  <span>
+                    {privacyNote.text}{' '}
+                    <a href={privacyNote.href} className={classes.noteLink}>
+                      {privacyNote.linkLabel}
+                    </a>
+                  </span>
+                </p>
+              )}
+            </div>
           </div>
         </div>
       </form>

@@ -1,5 +1,5 @@
 import { described, z } from '../../src/lib/zod-mini';
-import { iconName, sectionIntro, text, textList } from '../shared/schemas';
+import { href, iconName, sectionIntro, text, textList } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const FIELD_NAMES = ['name', 'email', 'phone', 'company', 'subject', 'message'] as const;
@@ -14,6 +14,14 @@ const field = z.strictObject({
   rows: z._default(z.int().check(z.minimum(2), z.maximum(12)), 4),
 });
 export type FormField = z.output<typeof field>;
+
+/** Copy of ours beside the submit button of every form (tests/copy-agreement.test.ts reads it). */
+export const REPLY_NOTE = 'We reply within one working day.';
+export const PRIVACY_NOTE = {
+  text: 'We use your details only to reply.',
+  linkLabel: 'Privacy policy',
+  href: '/privacy-policy',
+};
 
 /** The contact page's form (spec point 5), used when a manifest names no fields. */
 const CONTACT_PAGE_FIELDS: z.input<typeof field>[] = [
@@ -46,6 +54,17 @@ export const contactFormSchema = z.strictObject({
     CONTACT_PAGE_FIELDS.map((entry) => field.parse(entry)),
   ),
   submitLabel: z._default(text, 'Send Message'),
+  /** Beside the submit button: when a reply comes. The same promise on both forms (one working day). */
+  replyNote: z._default(text, REPLY_NOTE),
+  /** Under the submit button: what is done with what is sent, and where the privacy policy says more. */
+  privacyNote: z._default(
+    z.strictObject({
+      text: z.optional(text),
+      linkLabel: z._default(text, 'Privacy policy'),
+      href: z._default(href, '/privacy-policy'),
+    }),
+    () => ({ ...PRIVACY_NOTE }),
+  ),
   /** Contact page: a green tick beside each field once it has content. */
   validTicks: z._default(z.boolean(), false),
   /** Spec: the message gets its tick only when longer than 10 characters. */
@@ -62,7 +81,10 @@ export const contactFormSchema = z.strictObject({
           z.array(
             z.strictObject({
               title: z.optional(text),
-              content: described(z.optional(text), 'One or more lines separated by "\\n"'),
+              content: described(
+                z.optional(text),
+                'One or more lines separated by "\\n"; lines that all start with a label ("London: +44 20 7946 0321") are shown as a labelled list',
+              ),
               icon: z.optional(iconName),
             }),
           ),

@@ -1,5 +1,5 @@
 import { IconArrowRight } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
@@ -16,8 +16,10 @@ import { useHoverDelay } from './use-hover-delay';
  * Service categories: cards, each with a preview of its typical work that opens
  * 200 ms after the pointer rests on it (or the card takes keyboard focus) and
  * closes 100 ms after it leaves. The preview adds to the card, never repeats it;
- * a card with nothing to add has none. Its text is the card's description for
- * screen readers, and shows in the card without JavaScript and on paper.
+ * a card with nothing to add has none. It opens within the card's own footprint,
+ * in place of the description, so it covers no other card and nothing moves. Its
+ * text is the card's description for screen readers, and shows in the card where
+ * nothing can hover (touch screens, narrow windows), without JavaScript and on paper.
  */
 export default function HoverCards({
   heading,
@@ -64,21 +66,28 @@ interface CategoryCardProps {
 function CategoryCard({ item, fallbackIcon, linkLabel, detailLabel, openDelay, closeDelay }: CategoryCardProps) {
   const { open, ...hover } = useHoverDelay(openDelay, closeDelay);
   const id = useId();
-  const linkClass = item.href ? shared.linkCard : '';
+  const cardClass = `${shared.card} ${classes.card} ${item.href ? shared.linkCard : ''}`;
   if (!item.detail) {
     return (
-      <Surface className={`${shared.card} ${linkClass}`}>
+      <Surface className={cardClass}>
         <CategoryContent item={item} fallbackIcon={fallbackIcon} linkLabel={linkLabel} />
       </Surface>
     );
   }
+  // Descriptive content only: a tooltip, not a dialog with focus management.
+  const preview = (
+    <div id={`${id}-detail`} role="tooltip" className={classes.preview} data-open={open || undefined}>
+      <p className={classes.detailLabel}>{detailLabel}</p>
+      <p className={classes.detail}>{item.detail}</p>
+    </div>
+  );
   return (
     <div className={classes.anchor} {...hover}>
       <Surface
         // A card that links takes focus on its link; one that does not is focusable itself, so the
         // keyboard opens its preview too (an article: a focusable element needs a role that may take focus).
         component="article"
-        className={`${shared.card} ${classes.card} ${linkClass}`}
+        className={cardClass}
         tabIndex={item.href ? undefined : 0}
         // Named by its title, always: several unnamed articles would read alike.
         aria-labelledby={item.title ? `${id}-title` : undefined}
@@ -90,13 +99,9 @@ function CategoryCard({ item, fallbackIcon, linkLabel, detailLabel, openDelay, c
           linkLabel={linkLabel}
           titleId={`${id}-title`}
           detailId={`${id}-detail`}
+          preview={preview}
         />
       </Surface>
-      {/* Descriptive content only: a tooltip, not a dialog with focus management. */}
-      <div id={`${id}-detail`} role="tooltip" className={classes.preview} data-open={open || undefined}>
-        <p className={classes.detailLabel}>{detailLabel}</p>
-        <p className={classes.detail}>{item.detail}</p>
-      </div>
     </div>
   );
 }
@@ -108,9 +113,11 @@ interface CategoryContentProps {
   titleId?: string;
   /** The preview, which describes the card's link when the card is one. */
   detailId?: string;
+  /** Shares the description's place in the card (hover-cards.module.css). */
+  preview?: ReactNode;
 }
 
-function CategoryContent({ item, fallbackIcon, linkLabel, titleId, detailId }: CategoryContentProps) {
+function CategoryContent({ item, fallbackIcon, linkLabel, titleId, detailId, preview }: CategoryContentProps) {
   return (
     <div className={classes.content}>
       <span className={shared.iconBadge}>
@@ -127,7 +134,14 @@ function CategoryContent({ item, fallbackIcon, linkLabel, titleId, detailId }: C
           )}
         </ItemTitle>
       )}
-      {item.description && <p className={`${text.supporting} ${classes.flush}`}>{item.description}</p>}
+      {(item.description || preview) && (
+        <div className={classes.body}>
+          {item.description && (
+            <p className={`${text.supporting} ${classes.flush} ${classes.description}`}>{item.description}</p>
+          )}
+          {preview}
+        </div>
+      )}
       {item.href && (
         <p className={`${shared.more} ${classes.foot}`} aria-hidden="true">
           {linkLabel} <IconArrowRight size={18} className={shared.moreArrow} />

@@ -1,8 +1,10 @@
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { memo, useId, useRef, type KeyboardEvent } from 'react';
+import { useReducedMotion } from '@mantine/hooks';
+import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { SectionShell } from '../shared/SectionShell';
 import oneAtATime from '../shared/one-at-a-time.module.css';
 import type { TabsProps } from './schema';
+import { revealInStrip } from './reveal-in-strip';
 import { TabPanelContent } from './TabPanelContent';
 import classes from './tabs.module.css';
 import { useRotation } from './use-rotation';
@@ -29,6 +31,16 @@ export default function Tabs({ heading, description, items, rotateMs, fallbackIc
   const rotation = useRotation(items.length, rotateMs);
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const strip = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
+
+  // Where the row scrolls sideways (a phone), the chosen tab, by a visitor or by the rotation, is
+  // brought into the row's view; the page stays where the visitor has it.
+  useEffect(() => {
+    const tab = tabs.current[rotation.active];
+    if (strip.current && tab) revealInStrip(strip.current, tab, reducedMotion ? 'auto' : 'smooth');
+  }, [rotation.active, reducedMotion]);
+
   if (items.length === 0) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -36,7 +48,8 @@ export default function Tabs({ heading, description, items, rotateMs, fallbackIc
     if (next === undefined) return;
     event.preventDefault();
     rotation.choose(next);
-    tabs.current[next]?.focus();
+    // Not the browser's scroll to focus, which would move the page too: the effect above moves the row.
+    tabs.current[next]?.focus({ preventScroll: true });
   };
 
   return (
@@ -58,7 +71,7 @@ export default function Tabs({ heading, description, items, rotateMs, fallbackIc
           </div>
         )}
         <div {...rotation.regionProps}>
-          <div role="tablist" aria-label={heading} className={`${classes.list} ${oneAtATime.needsScript}`}>
+          <div ref={strip} role="tablist" aria-label={heading} className={`${classes.list} ${oneAtATime.needsScript}`}>
             {items.map((item, index) => {
               const selected = index === rotation.active;
               return (
