@@ -12,6 +12,7 @@ import type { HeroProps } from './schema';
 export default function Hero(props: HeroProps) {
   const { title } = props;
   const isHome = props.layout === 'home';
+  const isCompact = props.layout === 'compact';
 
   const intro = (
     <Stack gap="lg" className={classes.intro}>
@@ -28,7 +29,7 @@ export default function Hero(props: HeroProps) {
   );
 
   return (
-    <div className={`${classes.hero} ${isHome ? classes.home : ''}`} data-hero="">
+    <div className={`${classes.hero} ${isHome ? classes.home : ''} ${isCompact ? classes.compact : ''}`} data-hero="">
       <Container size="lg">
         {props.panel && props.panel.items.length > 0 ? (
           <div className={classes.withPanel}>

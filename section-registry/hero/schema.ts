@@ -38,7 +38,10 @@ export const heroSchema = z.strictObject({
     'One line under the figures saying what they count and as at when, e.g. "Since our founding in 2000; projects to March 2026"',
   ),
   counterDurationMs: z._default(z.int().check(z.minimum(0), z.maximum(10000)), 1500),
-  layout: z._default(z.enum(['page', 'home']), 'page'),
+  layout: described(
+    z._default(z.enum(['page', 'home', 'compact']), 'page'),
+    'compact: a shorter hero with a smaller drawing, for a page whose first screen belongs to what follows (the contact form)',
+  ),
   art: described(
     z.optional(z.enum(ART_FAMILIES)),
     "The page family's drawing beside the title (docs/design.md): each service, course and about page has its own",
