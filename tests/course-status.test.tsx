@@ -6,21 +6,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../src/content/documents';
+import { z } from '../src/lib/zod';
 import type { ContentDocument } from '../src/content/queries';
 import { publishedDocuments } from './support/dataset';
 import { renderRoute } from './support/render-route';
 
 const COURSE_PAGES = ['/courses/essential-leadership', '/courses/ten-talent-mindset', '/courses/mr-bootcamps'];
 
-interface Category {
-  link: string;
-  nextCohort: string;
-  price: string;
-  format: string;
-}
-
-const categories = (publishedDocuments().get('coursesAndProgrammes') as { courseCategories: Category[] })
-  .courseCategories;
+/** The course cards of the shipped dataset, as far as this test reads them. */
+const categories = z
+  .array(z.object({ link: z.string(), nextCohort: z.string(), price: z.string(), format: z.string() }))
+  .parse(publishedDocuments().get('coursesAndProgrammes')?.courseCategories);
 
 describe.each(COURSE_PAGES)('%s', (route) => {
   it('shows the status its card on /courses gives, with the button to register interest', async () => {
