@@ -12,6 +12,7 @@ import carousel from './carousel';
 import checklist from './checklist';
 import chips from './chips';
 import contactForm from './contact-form';
+import courseOffers from './course-offers';
 import cta from './cta';
 import type { SectionDefinition } from './define-section';
 import eventList from './event-list';
@@ -51,6 +52,7 @@ export const sectionRegistry = {
   milestones,
   accordion,
   keyFacts,
+  courseOffers,
   eventList,
   tabs,
   hoverCards,

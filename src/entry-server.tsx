@@ -169,7 +169,12 @@ export async function renderPage(pathname: string, options: RenderOptions): Prom
   // The cache holds garbage-collection timers that would keep Node running.
   queryClient.clear();
   // Described from the props the sections rendered with: the data says what the page shows.
-  const structuredData = await pageStructuredData({ manifest, sections: recorder.sections, siteUrl: options.siteUrl });
+  const structuredData = await pageStructuredData({
+    manifest,
+    sections: recorder.sections,
+    siteUrl: options.siteUrl,
+    renderedAt,
+  });
   const { head, body } = splitHead(html);
   return {
     kind: 'page',

@@ -972,6 +972,27 @@ describe('proof of work', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
+// Rule: a course's indicative price reads one way wherever it is given (ours, not the spec's).
+
+const COURSE_PRICE = /^From £\d{1,3}(?:,\d{3})* \+ VAT per delegate$/;
+const priceProblems = (entries: Entry[]) =>
+  entries
+    .filter(({ key, text }) => key === 'price' && !COURSE_PRICE.test(text))
+    .map(({ where, text }) => `${where}: "${text}"`);
+
+describe('course prices', () => {
+  it('read "From £N + VAT per delegate" wherever our copy gives one', () => {
+    expect(copy.filter(({ key }) => key === 'price').length).toBeGreaterThanOrEqual(3);
+    expect(priceProblems(copy)).toEqual([]);
+  });
+
+  it('catch a price that leaves out VAT or what it is for', () => {
+    const { entries } = read(planted({ price: '£1,195' }));
+    expect(priceProblems(entries)).toEqual(['planted.price: "£1,195"']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
 // Rule: the privacy policy's text under the spec's six titles, each passage under the one it belongs to.
 
 type Body = (string | { list?: string[]; links?: { label: string }[] })[];

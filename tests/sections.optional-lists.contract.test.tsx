@@ -20,6 +20,8 @@ const NOTHING_WITHOUT = new Set([
   'cardGrid items',
   'caseStudies items',
   'chips items',
+  // Courses and where each stands: with no course there is nothing to say, and no next step.
+  'courseOffers items',
   'carousel items',
   'eventList items',
   'hoverCards items',

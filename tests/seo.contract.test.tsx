@@ -19,9 +19,12 @@ const readContent: ContentReader = (type) => Promise.resolve({ document: documen
 const siteUrl = 'https://www.mindrise.example';
 const options = { readContent, siteUrl, scripts: testScriptSources() };
 
-/** The page at a path: its head read as a browser reads it, and its body as text a visitor reads. */
-async function rendered(path: string): Promise<{ head: HeadTags; body: string }> {
-  const page = await renderPage(path, options);
+/**
+ * The page at a path: its head read as a browser reads it, and its body as text a visitor reads;
+ * rendered now, or on the day `now` names (ms since the epoch).
+ */
+async function rendered(path: string, now?: number): Promise<{ head: HeadTags; body: string }> {
+  const page = await renderPage(path, now === undefined ? options : { ...options, now });
   if (page.kind !== 'page') throw new Error(`${path} redirected`);
   const text = page.body
     .replace(/<[^>]+>/g, ' ')
@@ -110,8 +113,9 @@ describe('structured data matches the page', () => {
     expect(body).toContain(contact?.email);
   });
 
-  it('bootcamps: one Event per upcoming bootcamp, with the dates, places and spaces on its card', async () => {
-    const { head, body } = await rendered('/courses/mr-bootcamps');
+  it("bootcamps: before the spec's 2023 dates, one Event per bootcamp, with the dates, places and spaces on its card", async () => {
+    // The first of August 2023: every bootcamp is still to come.
+    const { head, body } = await rendered('/courses/mr-bootcamps', Date.UTC(2023, 7, 1));
     const events = ofType(head, 'Event');
     expect(events.map((event) => event.name)).toEqual([
       'Agile Leadership Bootcamp',
@@ -126,6 +130,7 @@ describe('structured data matches the page', () => {
       expect(body).toContain(event.name);
       expect(shownDates).toContainEqual({ start: event.startDate, end: event.endDate });
       expect(body).toContain(`${String(event.remainingAttendeeCapacity)} spaces left`);
+      expect(event.eventStatus).toBe('https://schema.org/EventScheduled');
       expect(entity(event.offers)).toMatchObject({ availability: 'https://schema.org/InStock' });
       expect(entity(event.organizer)).toMatchObject({ name: 'Mindrise Consulting', url: `${siteUrl}/` });
       const location = entity(event.location);
@@ -146,6 +151,22 @@ describe('structured data matches the page', () => {
       'Accra',
       'Virtual',
     ]);
+  });
+
+  it('bootcamps: a bootcamp whose last day is over is shown, but no longer described as an Event on sale', async () => {
+    // 20 October 2023: London (12-14 September) and New York (10-12 October) have run.
+    const autumn = await rendered('/courses/mr-bootcamps', Date.UTC(2023, 9, 20));
+    expect(ofType(autumn.head, 'Event').map((event) => event.name)).toEqual([
+      'Innovation Sprint Bootcamp',
+      'Change Management Essentials Bootcamp',
+    ]);
+    expect(autumn.body).toContain('Agile Leadership Bootcamp');
+    // Today every 2023 date is past: the cohorts are on the page, and nothing scheduled or in stock is claimed.
+    const { head, body } = await rendered('/courses/mr-bootcamps');
+    for (const name of ['Agile Leadership Bootcamp', 'Change Management Essentials Bootcamp'])
+      expect(body).toContain(name);
+    expect(ofType(head, 'Event')).toEqual([]);
+    expect(JSON.stringify(head.jsonLd)).not.toMatch(/EventScheduled|InStock|2023-/);
   });
 
   it.each(['/courses/essential-leadership', '/courses/ten-talent-mindset', '/courses/mr-bootcamps'])(

@@ -16,6 +16,25 @@ function levelBadge(title: string): HTMLElement {
   return badge;
 }
 
+/** Bootcamps still to come, whenever the tests run. */
+const UPCOMING = [
+  {
+    title: 'Agile Leadership Bootcamp',
+    date: '12-14 September 2099',
+    location: 'London',
+    spaces: 2,
+    level: 'Advanced',
+  },
+  {
+    title: 'Design Thinking Bootcamp',
+    date: '10-12 October 2099',
+    location: 'New York',
+    spaces: 5,
+    level: 'Intermediate',
+  },
+  { title: 'Innovation Sprint Bootcamp', date: '14-15 November 2099', location: 'Accra', spaces: 7, level: 'Beginner' },
+];
+
 describe('eventList section', () => {
   it('lists each bootcamp with its date, location, description and badges', async () => {
     await renderSection(definition, fixture);
@@ -32,8 +51,8 @@ describe('eventList section', () => {
     expect(within(entry('Change Management Essentials Bootcamp')).getByText('10 spaces left')).toBeInTheDocument();
   });
 
-  it('styles the level badge by level: Advanced destructive, Intermediate secondary, Beginner default', async () => {
-    await renderSection(definition, fixture);
+  it("styles an upcoming bootcamp's level badge by level: Advanced destructive, Intermediate secondary, Beginner default", async () => {
+    await renderSection(definition, { items: UPCOMING });
     const advanced = levelBadge('Agile Leadership Bootcamp');
     const intermediate = levelBadge('Design Thinking Bootcamp');
     const beginner = levelBadge('Innovation Sprint Bootcamp');
@@ -49,17 +68,27 @@ describe('eventList section', () => {
     expect(beginner.style.getPropertyValue('--badge-bg')).toMatch(/brand/);
   });
 
-  it('gives each entry a Register link to the contact page, named after its bootcamp', async () => {
-    await renderSection(definition, fixture);
+  it('gives each upcoming bootcamp a full-width primary Register link, its subject naming the bootcamp', async () => {
+    await renderSection(definition, { items: UPCOMING, registerAction: { href: '/contact#message' } });
     const links = screen.getAllByRole('link', { name: /^Register for / });
-    expect(links).toHaveLength(4);
-    // Each names its bootcamp in the contact form's subject.
-    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/contact\?subject=/);
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link).toHaveAttribute('data-variant', 'filled');
     expect(screen.getByRole('link', { name: 'Register for Design Thinking Bootcamp' })).toHaveAttribute(
       'href',
-      '/contact?subject=Design+Thinking+Bootcamp%2C+10-12+October+2023%2C+New+York',
+      '/contact?subject=Design+Thinking+Bootcamp%2C+10-12+October+2099%2C+New+York#message',
     );
-    expect(screen.getByRole('link', { name: 'Register for Change Management Essentials Bootcamp' })).toBeVisible();
+  });
+
+  it('keeps the past bootcamps as a record: each still has its Register, now asking about the next cohort', async () => {
+    // The fixture's dates are the spec's, in 2023.
+    await renderSection(definition, fixture);
+    const links = screen.getAllByRole('link', { name: /^Register for the next / });
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(link).toHaveAttribute('data-variant', 'outline');
+    expect(screen.getByRole('link', { name: 'Register for the next Design Thinking Bootcamp' })).toHaveAttribute(
+      'href',
+      '/contact?subject=Register+interest%3A+Design+Thinking+Bootcamp%2C+next+cohort',
+    );
   });
 
   it('says "1 space left" for a single place', async () => {
@@ -77,7 +106,6 @@ describe('eventList section', () => {
   });
 
   it('says when every date has passed, and not while one is still ahead', async () => {
-    // The fixture's dates are the spec's, in 2023.
     const { unmount } = await renderSection(definition, fixture);
     expect(screen.getByText(/These dates have passed/)).toBeVisible();
     unmount();
@@ -90,45 +118,47 @@ describe('eventList section', () => {
     expect(screen.queryByText(/These dates have passed/)).not.toBeInTheDocument();
   });
 
-  it('sets a past bootcamp apart as a past cohort: "Past" by its date, quiet places, an outline Register', async () => {
-    await renderSection(definition, {
-      items: [
-        { title: 'Agile Leadership Bootcamp', date: '12-14 September 2023', spaces: 2, level: 'Advanced' },
-        { title: 'Design Thinking Bootcamp', date: '10-12 October 2099', spaces: 5, level: 'Intermediate' },
-      ],
-    });
-    const past = within(entry('Agile Leadership Bootcamp'));
-    const upcoming = within(entry('Design Thinking Bootcamp'));
-    expect(entry('Agile Leadership Bootcamp').querySelector('[data-passed]')).not.toBeNull();
-    // "Past" stands beside the date, in the same line.
-    expect(past.getByText('Past').closest('[class*="detail"]')).toHaveTextContent('12-14 September 2023');
-    expect(upcoming.queryByText('Past')).not.toBeInTheDocument();
-    // Register keeps its words and where it leads, but steps down to the secondary (outline) tier.
-    const pastRegister = past.getByRole('link', { name: 'Register for Agile Leadership Bootcamp' });
-    expect(pastRegister).toHaveAttribute('data-variant', 'outline');
-    expect(pastRegister.getAttribute('href')).toMatch(/^\/contact\?subject=Agile/);
-    expect(upcoming.getByRole('link', { name: 'Register for Design Thinking Bootcamp' })).toHaveAttribute(
-      'data-variant',
-      'filled',
-    );
-    // The places left are grey, not the brand's urgent blue; the level keeps its colour.
-    const spacesColour = (badge: HTMLElement) =>
-      badge.closest<HTMLElement>('[data-spaces]')!.style.getPropertyValue('--badge-color');
-    expect(spacesColour(past.getByText('2 spaces left'))).toMatch(/gray/);
-    expect(spacesColour(upcoming.getByText('5 spaces left'))).toMatch(/brand/);
-    expect(levelBadge('Agile Leadership Bootcamp').style.getPropertyValue('--badge-bg')).toMatch(/red/);
-    // Some dates are still ahead: no notice that they have all passed.
-    expect(screen.queryByRole('note')).not.toBeInTheDocument();
-  });
-
-  it('says that every date has passed in a notice before the first card, its first sentence leading', async () => {
-    await renderSection(definition, fixture);
+  it('once every date has passed, heads the list as a record of recent cohorts, the notice before the first row', async () => {
+    await renderSection(definition, { ...fixture, heading: 'Upcoming bootcamps' });
+    // The heading is for dates to come; a list of past dates is not "Upcoming bootcamps".
+    expect(screen.queryByRole('heading', { name: 'Upcoming bootcamps' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Recent cohorts' })).toBeInTheDocument();
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent(/^These dates have passed\. Register your interest/);
     expect(within(note).getByText('These dates have passed.').tagName).toBe('STRONG');
-    const firstCard = screen.getAllByRole('listitem')[0]!;
-    expect(note.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getAllByText('Past')).toHaveLength(4);
+    const firstRow = screen.getAllByRole('listitem')[0]!;
+    expect(note.compareDocumentPosition(firstRow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('sets past cohorts at archive weight: places as words, the level outlined, Register the outline tier', async () => {
+    await renderSection(definition, {
+      heading: 'Bootcamp dates',
+      items: [
+        { title: 'Agile Leadership Bootcamp', date: '12-14 September 2023', spaces: 2, level: 'Advanced' },
+        { title: 'Design Thinking Bootcamp', date: '10-12 October 2099', spaces: 5, level: 'Advanced' },
+      ],
+    });
+    // Dates still to come keep the heading; the past ones follow under their own.
+    expect(screen.getByRole('heading', { level: 2, name: 'Bootcamp dates' })).toBeInTheDocument();
+    const record = screen.getByRole('heading', { level: 3, name: 'Recent cohorts' });
+    const past = entry('Agile Leadership Bootcamp');
+    expect(record.compareDocumentPosition(past) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(past).toHaveAttribute('data-passed');
+    expect(entry('Design Thinking Bootcamp')).not.toHaveAttribute('data-passed');
+    // The places left are secondary text, not a badge urging a booking.
+    expect(within(past).getByText('2 spaces left')).not.toHaveClass('mantine-Badge-root');
+    expect(
+      within(entry('Design Thinking Bootcamp')).getByText('5 spaces left').closest('.mantine-Badge-root'),
+    ).not.toBeNull();
+    // The same level, filled while it is an offer and outlined once it is a record, in the destructive red either way.
+    expect(levelBadge('Design Thinking Bootcamp')).toHaveAttribute('data-variant', 'filled');
+    expect(levelBadge('Agile Leadership Bootcamp')).toHaveAttribute('data-variant', 'outline');
+    expect(levelBadge('Agile Leadership Bootcamp').style.getPropertyValue('--badge-color')).toMatch(/red/);
+    const register = within(past).getByRole('link', { name: 'Register for the next Agile Leadership Bootcamp' });
+    expect(register).toHaveAttribute('data-variant', 'outline');
+    expect(register.className).not.toMatch(/fullWidth/);
+    // Some dates are still ahead: no notice that they have all passed.
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('renders nothing without bootcamps', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDateRange } from './event-dates';
+import { hasEnded, parseDateRange } from './event-dates';
 
 describe('event dates as the card shows them', () => {
   it.each([
@@ -18,4 +18,14 @@ describe('event dates as the card shows them', () => {
       expect(parseDateRange(text)).toBeUndefined();
     },
   );
+
+  it('counts an event as over only once its last day has gone by', () => {
+    expect(hasEnded('12-14 September 2023', '2023-09-13')).toBe(false);
+    expect(hasEnded('12-14 September 2023', '2023-09-14')).toBe(false);
+    expect(hasEnded('12-14 September 2023', '2023-09-15')).toBe(true);
+    expect(hasEnded('5 December 2023', '2026-11-26')).toBe(true);
+    // A date nobody can read is never declared over.
+    expect(hasEnded('TBC', '2026-11-26')).toBe(false);
+    expect(hasEnded(undefined, '2026-11-26')).toBe(false);
+  });
 });

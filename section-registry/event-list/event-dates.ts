@@ -68,3 +68,12 @@ export function parseDateRange(text: string): DateRange | undefined {
   if (!start || start > end) return undefined;
   return { start, end };
 }
+
+/**
+ * Whether an event shown with `date` ended before `today` (YYYY-MM-DD): its last day is over. False
+ * when the date cannot be read: a date nobody can read is not declared over.
+ */
+export function hasEnded(date: string | undefined, today: string): boolean {
+  const range = date ? parseDateRange(date) : undefined;
+  return range !== undefined && (range.end ?? range.start) < today;
+}

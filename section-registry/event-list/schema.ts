@@ -4,7 +4,10 @@ import { href, sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
 export const PAST_NOTE =
-  'These dates have passed. Register your interest and we will tell you as soon as the next dates are confirmed.';
+  'These dates have passed. Register your interest and we will send you the next dates as soon as they are published.';
+
+/** The list's heading once every date in it has passed: what is left is a record of cohorts that ran. */
+export const PAST_HEADING = 'Recent cohorts';
 
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -20,6 +23,10 @@ const eventItem = z.strictObject({
 
 export const eventListSchema = z.strictObject({
   ...sectionIntro,
+  pastHeading: described(
+    z._default(text, PAST_HEADING),
+    "The heading over the dates that have passed: the whole list's once every date has (the heading above is then not shown), or a subheading under the dates still to come",
+  ),
   items: z._default(z.array(eventItem), []),
   // prefault, not default: a missing action parses as {} and so takes the label and href defaults.
   registerAction: described(

@@ -1,21 +1,27 @@
 import type { JsonLdNode, JsonObject, StructuredDataBuilder } from '../../src/lib/structured-data';
-import { parseDateRange } from './event-dates';
+import { hasEnded, parseDateRange } from './event-dates';
 import type { EventItem, EventListProps } from './schema';
 
 /** Location names that mean the event runs online. */
 const ONLINE = /^(virtual|online)$/i;
 
 /**
- * Each bootcamp card as a schema.org Event with what Google's event results
+ * Each upcoming bootcamp as a schema.org Event with what Google's event results
  * need: name, start date and location, plus the organiser, end date, spaces
  * left and where to register. A card without a title, a readable date or a
  * location is shown but not described: an Event without them is invalid.
+ *
+ * A bootcamp whose last day is over (by the day the page was rendered) is left
+ * out, though the page still shows it as a past cohort: Google shows only events
+ * still to come; schema.org has no status for an event that has taken place, and
+ * Google reads an Event without `eventStatus` as EventScheduled; and an offer of
+ * places "in stock" for a day gone by would be false.
  */
 export const eventListStructuredData: StructuredDataBuilder<EventListProps> = (props, context) => {
   const registerUrl = context.absoluteUrl(props.registerAction.href);
   const entities = props.items.flatMap((item): JsonLdNode[] => {
     const dates = item.date ? parseDateRange(item.date) : undefined;
-    if (!item.title || !dates || !item.location) return [];
+    if (!item.title || !dates || !item.location || hasEnded(item.date, context.today)) return [];
     const online = ONLINE.test(item.location);
     return [
       {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ItemHeadingOrder } from './ItemTitle';
+import { KeepHyphenated } from './KeepHyphenated';
 import classes from './section-shell.module.css';
 
 export type SectionTone = 'plain' | 'muted' | 'brand';
@@ -60,7 +61,7 @@ export function SectionShell({
         <div className={`${classes.header} ${headerLayout}`}>
           {heading && (
             <h2 id={headingId} className={classes.heading}>
-              {heading}
+              <KeepHyphenated>{heading}</KeepHyphenated>
             </h2>
           )}
           {description && <p className={classes.description}>{description}</p>}

@@ -197,7 +197,18 @@ const coursesAndProgrammes = z.object({
   heroSection: hero,
   introParagraphs: strings,
   courseCategories: z.array(
-    z.object({ icon: str, title: str, cardDescription: str, shortParagraph: str, items: strings, link: str }),
+    z.object({
+      icon: str,
+      title: str,
+      cardDescription: str,
+      shortParagraph: str,
+      items: strings,
+      link: str,
+      // Ours, not the spec's: where the course stands now, on its card and on its own page.
+      nextCohort: str,
+      price: str,
+      format: str,
+    }),
   ),
   finalCta: cta,
 });

@@ -28,6 +28,8 @@ export interface StructuredDataContext {
   image: string;
   /** The postal address of one of the firm's office cities ("London"), if the name is one. */
   officeAddress: (city: string) => JsonLdNode | undefined;
+  /** The day the page was rendered (YYYY-MM-DD, UTC): what is past, say a course date, is past by it. */
+  today: string;
 }
 
 /** What a section shows, in schema.org terms. */

@@ -20,15 +20,18 @@ interface PageData {
   /** The props each section rendered with, by index (null: not shown). */
   sections: SectionsByIndex;
   siteUrl: string;
+  /** When the page was rendered (ms since the epoch): the sections read "today" from the same clock. */
+  renderedAt: number;
 }
 
-export async function pageStructuredData({ manifest, sections, siteUrl }: PageData): Promise<JsonLdNode[]> {
+export async function pageStructuredData({ manifest, sections, siteUrl, renderedAt }: PageData): Promise<JsonLdNode[]> {
   const context: StructuredDataContext = {
     pageUrl: absoluteUrl(siteUrl, manifest.route),
     absoluteUrl: (href) => absoluteUrl(siteUrl, href),
     organization: organizationReference(siteUrl),
     image: absoluteUrl(siteUrl, (manifest.image ?? DEFAULT_SHARE_IMAGE).src),
     officeAddress,
+    today: new Date(renderedAt).toISOString().slice(0, 10),
   };
   const described = await Promise.all(
     manifest.sections.map(async (section, index) => {

@@ -32,6 +32,13 @@ test('courses: category cards with their icons and items, each leading to its pr
   await expect(categories.nth(1).locator('svg.tabler-icon-bulb')).toHaveCount(1);
   await expect(categories.nth(2).locator('svg.tabler-icon-bolt')).toHaveCount(1);
   await expect(categories.nth(0).getByRole('list').getByRole('listitem')).toHaveCount(4);
+  // Each says where it stands now: its next cohort, an indicative price and where it runs.
+  for (const category of await categories.all()) {
+    const status = category.locator('dl');
+    await expect(status.locator('dt')).toHaveText(['Next cohort', 'Price', 'Where']);
+    await expect(status).toContainText(/From £[\d,]+ \+ VAT per delegate/);
+  }
+  await expect(categories.nth(2).locator('dl')).toContainText('2027 dates published in January');
   // One set of cards: each category is the way to its programme's page.
   const programmes = page.getByRole('region', { name: 'Course categories' }).getByRole('link');
   expect(await programmes.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
@@ -46,7 +53,7 @@ test('essential leadership: the programme facts, six modules one open at a time,
   page,
 }) => {
   await page.goto('/courses/essential-leadership');
-  const facts = page.locator('dl');
+  const facts = page.locator('dl').first();
   for (const fact of ['12 weeks', '6 modules', 'Mid to senior leaders']) await expect(facts).toContainText(fact);
   await expect(facts).toContainText(/Blended/);
   await expect(facts).toContainText(/Certif/i);
@@ -64,8 +71,8 @@ test('ten talent mindset: six months, modular, the ten mindsets by name, four pr
   page,
 }) => {
   await page.goto('/courses/ten-talent-mindset');
-  await expect(page.locator('dl')).toContainText('6 months');
-  await expect(page.locator('dl')).toContainText('Modular');
+  await expect(page.locator('dl').first()).toContainText('6 months');
+  await expect(page.locator('dl').first()).toContainText('Modular');
   const mindsets = page.getByRole('region', { name: 'The ten core mindsets' }).getByRole('heading', { level: 3 });
   await expect(mindsets).toHaveText([
     'Growth',
@@ -89,22 +96,68 @@ test('ten talent mindset: six months, modular, the ten mindsets by name, four pr
   await expect(page.getByRole('link', { name: 'View All Courses' })).toHaveAttribute('href', '/courses');
 });
 
+for (const [route, course, subject] of [
+  ['/courses/essential-leadership', 'Essential Leadership Programme', 'Essential Leadership Programme'],
+  ['/courses/ten-talent-mindset', 'Ten Talent Mindset programmes', 'Ten Talent Mindset'],
+  ['/courses/mr-bootcamps', 'MR Bootcamps', 'MR Bootcamps'],
+] as const) {
+  test(`${course}: says where the course stands now, with the same status as its card on /courses`, async ({
+    page,
+  }) => {
+    await page.goto('/courses');
+    const card = page.getByRole('listitem').filter({ has: page.locator(`a[href="${route}"]`) });
+    // Read to compare with another page, so not a web-first assertion.
+    const status = await card.locator('dl dd').evaluateAll((values) => values.map((value) => value.textContent ?? ''));
+    expect(status).toHaveLength(3);
+    await page.goto(route);
+    const next = page.getByRole('region', { name: 'Join the next cohort' });
+    await expect(next.locator('dd')).toHaveText(status);
+    // The page's first primary button after its title: register interest, the form's subject already filled.
+    const register = next.getByRole('link', { name: 'Register interest' });
+    await expect(register).toHaveAttribute('data-variant', 'filled');
+    await register.click();
+    await expect(page).toHaveURL(/\/contact\?subject=[^#]+#message$/);
+    await islandOf(page, 'contactForm');
+    await expect(page.locator('#message form').getByLabel(/^Subject/)).toHaveValue(
+      `Register interest: ${subject}, next cohort`,
+    );
+  });
+}
+
 test.describe('bootcamps', () => {
-  test('facts, and four bootcamps with spaces, levels and Register links to the contact form', async ({ page }) => {
+  test('says what MR means, and leads with the next cohort before the record of past ones', async ({ page }) => {
     await page.goto('/courses/mr-bootcamps');
-    const facts = page.locator('dl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MR Bootcamps');
+    await expect(page.getByRole('main')).toContainText('MR stands for Mindrise');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Join the next cohort',
+      'Custom In-House Bootcamps',
+      'Recent cohorts',
+      'Be first to hear the next dates',
+    ]);
+    // The notice about the past dates agrees with the next step above it: they have run; ask for the next.
+    const record = page.getByRole('region', { name: 'Recent cohorts' });
+    await expect(record.getByRole('note')).toContainText('These cohorts have run.');
+    await expect(record.getByRole('note')).toContainText('next dates');
+  });
+
+  test('facts, and four past bootcamps with spaces, levels and Register links to the contact form', async ({
+    page,
+  }) => {
+    await page.goto('/courses/mr-bootcamps');
+    const facts = page.locator('dl').first();
     for (const fact of ['2-3 days', '12-15 participants', 'London', 'New York', 'Accra', 'Virtual'])
       await expect(facts).toContainText(fact);
     const entries = page
-      .getByRole('region', { name: 'Bootcamp dates' })
+      .getByRole('region', { name: 'Recent cohorts' })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(entries).toHaveCount(4);
     const expected = [
-      ['September 2023', 'London', '2 spaces left'],
-      ['October 2023', 'New York', '5 spaces left'],
-      ['November 2023', 'Accra', '7 spaces left'],
-      ['December 2023', 'Virtual', '10 spaces left'],
+      ['Advanced', 'September 2023', 'London', '2 spaces left'],
+      ['Intermediate', 'October 2023', 'New York', '5 spaces left'],
+      ['Beginner', 'November 2023', 'Accra', '7 spaces left'],
+      ['Beginner', 'December 2023', 'Virtual', '10 spaces left'],
     ];
     for (const [index, texts] of expected.entries()) {
       for (const text of texts) await expect(entries.nth(index)).toContainText(text);
@@ -115,73 +168,71 @@ test.describe('bootcamps', () => {
     }
   });
 
-  test('dates that have passed are said to have passed, and Register starts an enquiry about that bootcamp', async ({
-    page,
-  }) => {
+  test("a past bootcamp's Register asks about its next cohort, and its places are not urged", async ({ page }) => {
     await page.goto('/courses/mr-bootcamps');
-    // The spec's dates are in 2023: the page says so rather than offering them as upcoming.
-    const list = page.getByRole('region', { name: 'Bootcamp dates' });
-    await expect(list.getByText(/These dates have passed/)).toBeVisible();
-    await list.getByRole('link', { name: 'Register for Design Thinking Bootcamp' }).click();
+    const record = page.getByRole('region', { name: 'Recent cohorts' });
+    await expect(record.getByText('2 spaces left')).toHaveCSS('color', 'rgb(73, 80, 87)'); // Mantine's gray.7
+    await record.getByRole('link', { name: 'Register for the next Design Thinking Bootcamp' }).click();
     await expect(page).toHaveURL(/\/contact\?subject=[^#]+#message$/);
     // It lands on the form, not the top of the page: the form is in view at once, its subject filled.
     const form = page.locator('#message form');
     await expect(form).toBeInViewport();
     await islandOf(page, 'contactForm');
-    await expect(form.getByLabel(/^Subject/)).toHaveValue('Design Thinking Bootcamp, 10-12 October 2023, New York');
-    // Its places are no longer urged: the past bootcamps' badges are grey, not the brand's blue.
-    await page.goBack();
-    const badge = list.getByText('2 spaces left');
-    await expect(badge).toHaveCSS('color', 'rgb(73, 80, 87)'); // Mantine's gray.7
+    await expect(form.getByLabel(/^Subject/)).toHaveValue('Register interest: Design Thinking Bootcamp, next cohort');
   });
 
-  test('each past bootcamp reads as a past cohort, and on a phone the notice comes before the first card', async ({
+  test('on a phone the record is quiet: the notice first, outline Register buttons, outlined levels', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/courses/mr-bootcamps');
-    const list = page.getByRole('region', { name: 'Bootcamp dates' });
-    const entries = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const record = page.getByRole('region', { name: 'Recent cohorts' });
+    const entries = record.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(entries).toHaveCount(4);
-    // The notice is a box of its own, its first sentence leading, above the cards.
-    const note = list.getByRole('note');
-    await expect(note.locator('strong')).toHaveText('These dates have passed.');
+    const note = record.getByRole('note');
+    await expect(note.locator('strong')).toHaveText('These cohorts have run.');
     const noteBox = (await note.boundingBox())!;
     expect(noteBox.y + noteBox.height).toBeLessThan((await entries.first().boundingBox())!.y);
-    expect(noteBox.width).toBeGreaterThan(340);
     for (const entry of await entries.all()) {
-      // "Past" stands on the date's line.
-      const past = entry.getByText('Past', { exact: true });
-      await expect(past).toBeVisible();
-      const date = (await entry.getByText(/\d{4}$/).boundingBox())!;
-      const tag = (await past.boundingBox())!;
-      expect(Math.abs(tag.y + tag.height / 2 - (date.y + date.height / 2))).toBeLessThan(6);
-      // Register is the secondary tier: an outline, no fill.
-      const register = entry.getByRole('link', { name: /^Register for / });
+      // Register is the secondary tier, an outline with no fill, and no wider than it needs to be.
+      const register = entry.getByRole('link', { name: /^Register for the next / });
       await expect(register).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
       await expect(register).toHaveCSS('border-top-color', 'rgb(17, 107, 152)'); // brand.7
-      await expect(register).toHaveAttribute('href', /^\/contact\?subject=[^#]+#message$/);
+      expect((await register.boundingBox())!.width).toBeLessThan((await entry.boundingBox())!.width / 2);
+      // The level is outlined, not filled: nothing in the record outshines the next step's button.
+      await expect(entry.locator('[data-level]')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     }
+    // The page's one filled button before its closing call to action is the next step's.
+    const filled = page.locator('main a[data-variant="filled"]');
+    await expect(filled.first()).toHaveText(/Register interest/);
   });
 
-  test('level badges: Advanced destructive, Intermediate secondary, Beginner default', async ({ page }) => {
+  test("past levels keep the spec's styles by hue: Advanced destructive red, Intermediate grey, Beginner brand", async ({
+    page,
+  }) => {
     await page.goto('/courses/mr-bootcamps');
-    const background = (level: string) =>
+    const colour = (level: string) =>
       page
         .locator(`[data-level="${level}"]`)
         .first()
-        .evaluate((badge) => getComputedStyle(badge).backgroundColor);
-    const backgrounds = () => Promise.all([background('Advanced'), background('Intermediate'), background('Beginner')]);
-    // Read once the page has settled: three levels, three different styles.
-    await expect.poll(async () => new Set(await backgrounds()).size).toBe(3);
-    const [advanced, intermediate, beginner] = await backgrounds();
-    const rgb = (colour: string) => colour.match(/\d+/g)!.slice(0, 3).map(Number);
-    const [red, green, blue] = rgb(advanced);
+        .evaluate((badge) => getComputedStyle(badge).color);
+    const rgb = (value: string) => value.match(/\d+/g)!.slice(0, 3).map(Number);
+    const [red, green, blue] = rgb(await colour('Advanced'));
     expect(red).toBeGreaterThan(green! + 80);
     expect(red).toBeGreaterThan(blue! + 80);
-    expect(beginner).not.toBe(advanced);
-    const [r, g, b] = rgb(intermediate);
+    const [r, g, b] = rgb(await colour('Intermediate'));
     expect(Math.max(r!, g!, b!) - Math.min(r!, g!, b!)).toBeLessThan(30); // A neutral grey.
+    const [beginnerRed, , beginnerBlue] = rgb(await colour('Beginner'));
+    expect(beginnerBlue).toBeGreaterThan(beginnerRed! + 80); // The brand's blue.
+  });
+
+  test('"Custom In-House Bootcamps" does not break at its hyphen on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/courses/mr-bootcamps');
+    const heading = page.getByRole('heading', { level: 2, name: 'Custom In-House Bootcamps' });
+    const word = heading.getByText('In-House', { exact: true });
+    const lineHeight = await heading.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await word.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
   });
 
   test('custom in-house bootcamps and the closing call to action', async ({ page }) => {

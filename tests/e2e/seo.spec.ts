@@ -41,7 +41,8 @@ test('structured data rides along under the Content-Security-Policy, and the hea
   });
   await client.send('Audits.enable');
   await page.goto('/courses/mr-bootcamps');
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(6);
+  // Its breadcrumb trail and its course; the spec's 2023 bootcamps have run, so no Event is offered.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
   await page.goto('/');
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(2);
   // After a client-side navigation the page names its own address once, not the first page's.
