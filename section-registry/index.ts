@@ -12,6 +12,7 @@ import carousel from './carousel';
 import checklist from './checklist';
 import chips from './chips';
 import contactForm from './contact-form';
+import credentials from './credentials';
 import cta from './cta';
 import type { SectionDefinition } from './define-section';
 import eventList from './event-list';
@@ -60,6 +61,7 @@ export const sectionRegistry = {
   contactForm,
   cta,
   message,
+  credentials,
 } satisfies Record<string, SectionDefinition>;
 
 export type SectionType = keyof typeof sectionRegistry;

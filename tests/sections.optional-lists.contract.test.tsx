@@ -21,6 +21,7 @@ const NOTHING_WITHOUT = new Set([
   'caseStudies items',
   'chips items',
   'carousel items',
+  'credentials items',
   'eventList items',
   'hoverCards items',
   'keyFacts items',
