@@ -13,6 +13,7 @@ import checklist from './checklist';
 import chips from './chips';
 import contactForm from './contact-form';
 import courseOffers from './course-offers';
+import credentials from './credentials';
 import cta from './cta';
 import type { SectionDefinition } from './define-section';
 import eventList from './event-list';
@@ -62,6 +63,7 @@ export const sectionRegistry = {
   contactForm,
   cta,
   message,
+  credentials,
 } satisfies Record<string, SectionDefinition>;
 
 export type SectionType = keyof typeof sectionRegistry;

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../src/content/documents';
+import { OFFICES } from '../src/site';
 import { publishedDocuments } from './support/dataset';
 import { PRIVACY_NOTE, REPLY_NOTE } from '../section-registry/contact-form/schema';
 
@@ -18,6 +19,12 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(resolve(root
 type Json = Record<string, unknown>;
 /** A published document, read as the shape a rule needs. */
 const documentOf = <T>(type: DocumentType): T => publishedDocuments().get(type) as unknown as T;
+/** The year the copy was last published: nothing it dates (a case study, a renewal) may lie ahead of it. */
+const CONTENT_DATE = [...publishedDocuments().values()]
+  .map((document) => String(document._updatedAt ?? ''))
+  .sort()
+  .at(-1)!;
+const CONTENT_YEAR = Number(CONTENT_DATE.slice(0, 4));
 const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -579,6 +586,20 @@ const QUANTITIES: Quantity[] = [
     values: ['8 to 12 weeks'],
     source: 'our engagement records',
   },
+  // The buy page's insurance, as the schedule gives it (spec point 2 names the cover, not its level).
+  {
+    name: 'professional indemnity cover',
+    label: /^professional indemnity$/i,
+    values: ['£5m'],
+    source: 'our insurance schedule, renewed each April',
+  },
+  { name: 'public liability cover', label: /^public liability$/i, values: ['£10m'], source: 'our insurance schedule' },
+  {
+    name: "employer's liability cover",
+    label: /^employer's liability$/i,
+    values: ['£10m'],
+    source: 'our insurance schedule',
+  },
   // The privacy policy's counters (spec point 2).
   { name: 'data protection', label: /^data protection$/i, values: ['100%'], source: 'spec: privacy counters' },
   { name: 'security monitoring', label: /^security monitoring$/i, values: ['24/7'], source: 'spec: privacy counters' },
@@ -664,8 +685,23 @@ function normalise(figure: string, wording: string): string {
 /** A counter's or a metric's figure as shown: 25 with "+" is "25+". */
 const shown = (object: Json) => `${String(object.value)}${typeof object.suffix === 'string' ? object.suffix : ''}`;
 
-/** A standard's or a register's number names something; it counts nothing ("ISO 9001", "number 04012735"). */
-const IDENTIFIER = /\bISO \d+\b|\bnumber \d{6,}\b/g;
+const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
+/**
+ * A standard's, a register's or a certificate's number names something, and a year or a date names a
+ * time; none counts anything ("ISO/IEC 27001:2022", "number 04012735", "QMS 604218", "MCF-21-0417",
+ * "Lot 2", "14 June 2027", "2021"). A figure beside one ("ISO 9001 across 12 sites") is still a figure.
+ */
+const IDENTIFIER = new RegExp(
+  [
+    String.raw`\bISO(?:\/IEC)? \d+(?::\d{4})?\b`,
+    String.raw`\bnumber \d{6,}\b`,
+    String.raw`\b[A-Z]{2,}(?:-\d[\d-]{3,}| \d{6,})\b`,
+    String.raw`\bLot \d+\b`,
+    String.raw`\b\d{1,2} (?:${MONTHS}) \d{4}\b`,
+    String.raw`\b(?:19|20)\d\d\b(?![+%])`,
+  ].join('|'),
+  'g',
+);
 
 /** Counters, engagement metrics and key facts: a figure with a label, not a case study's result (its own client's). */
 function isLabelledFigure({ where, object }: Node): boolean {
@@ -753,6 +789,14 @@ describe('figures', () => {
             // A standard's number names it: no figure. A count beside it still is one.
             { value: 'ISO 9001 certified', label: 'Quality management' },
             { value: 'ISO 9001 across 12 sites', label: 'Certified sites' },
+            // A certificate's number, a supplier reference, a lot, a renewal date and a year name things.
+            { value: 'ISO/IEC 27001:2022, certificate ISMS 711935', label: 'Information security' },
+            { value: 'MCF-21-0417', label: 'Supplier reference' },
+            { value: 'Lot 2: strategy and policy', label: 'Lot' },
+            { value: '14 June 2027', label: 'Valid to' },
+            { value: '2021', label: 'Appointed' },
+            // A year-like count is still a count.
+            { value: '2000+', label: 'Programme participants' },
           ],
           tabs: [{ engagementMetrics: { label: 'Client satisfaction', value: '98%', progress: 60 } }],
           text: 'Over 30 years of experience across 750 clients. Our 10-week Essential Leadership Programme.',
@@ -764,6 +808,7 @@ describe('figures', () => {
       'planted.stats.0: client satisfaction is 98%, not 96%',
       'planted.stats.1: "9000+ Programme participants" is no figure the spec gives or our records hold',
       'planted.stats.3: "ISO 9001 across 12 sites Certified sites" is no figure the spec gives or our records hold',
+      'planted.stats.9: "2000+ Programme participants" is no figure the spec gives or our records hold',
       'planted.tabs.0.engagementMetrics: a bar of 60% beside 98%',
       'planted.text: "Over 30 years of experience" gives years of experience as 30+, not 25+ or 20+',
       'planted.text: "750 clients" gives clients served as 750, not 500+',
@@ -792,6 +837,7 @@ function proofProblems(nodes: Node[], entries: Entry[]): string[] {
   for (const { where, object } of caseStudiesIn(nodes)) {
     const study = object as {
       slug?: string;
+      year?: unknown;
       client?: string;
       results?: { value?: string; label?: string }[];
       quote?: { text?: string; role?: string };
@@ -807,6 +853,10 @@ function proofProblems(nodes: Node[], entries: Entry[]): string[] {
     else slugs.set(study.slug, copyOfStudy);
     if (!/^An? /.test(study.client ?? ''))
       problems.push(`${where}: client "${study.client}" is not anonymised ("A …")`);
+    if (typeof study.year !== 'number' || !Number.isInteger(study.year))
+      problems.push(`${where}: no year, so a reader cannot tell how recent it is`);
+    else if (study.year > CONTENT_YEAR)
+      problems.push(`${where}: dated ${study.year}, after the copy was last published (${CONTENT_DATE})`);
     const results = study.results ?? [];
     if (results.length === 0) problems.push(`${where}: no measured result`);
     for (const result of results)
@@ -817,18 +867,36 @@ function proofProblems(nodes: Node[], entries: Entry[]): string[] {
         problems.push(`${where}: "${result.value} ${result.label}" does not say what it measures over what period`);
     if (study.quote && !study.quote.role) problems.push(`${where}: a quote without its speaker's role`);
   }
-  // Recognition: our own milestones, or a body described, never named.
-  for (const { where, object } of nodes)
-    if (
-      'year' in object &&
-      typeof object.organization === 'string' &&
-      !/^(?:Mindrise Consulting|An? )/.test(object.organization)
-    )
-      problems.push(`${where}: "${object.organization}" names the body behind a milestone`);
-  for (const { where, text } of entries) {
+  // Recognition: a body described, never named; a milestone of our own names nobody (our name would
+  // only repeat the page's), and every milestone gives one line of fact a reader can check.
+  for (const { where, object } of nodes) {
+    if (!('year' in object) || 'results' in object) continue;
+    if (typeof object.organization === 'string' && !/^An? /.test(object.organization))
+      problems.push(
+        /^Mindrise\b/.test(object.organization)
+          ? `${where}: "${object.organization}" repeats our name where a fact about the milestone belongs`
+          : `${where}: "${object.organization}" names the body behind a milestone`,
+      );
+    if ('title' in object && typeof object.detail !== 'string')
+      problems.push(`${where}: a milestone with no detail a reader can check`);
+  }
+  for (const { where, key, text } of entries) {
+    // A person's qualifications name the body that awards them: that is how a reader checks one.
+    if (key === 'credentials') continue;
     const real = REAL_ORGANISATIONS.exec(text);
     if (real) problems.push(`${where}: names ${real[0]}`);
   }
+  return problems;
+}
+
+/** A page's case studies, newest first, the newest from this year or last: proof that looks current. */
+function recencyProblems(studies: { slug: string; year: number }[]): string[] {
+  const problems: string[] = [];
+  const years = studies.map((study) => study.year);
+  if (years.some((year, index) => index > 0 && year > years[index - 1]!))
+    problems.push(`not newest first: ${years.join(', ')}`);
+  if (Math.max(...years) < CONTENT_YEAR - 1)
+    problems.push(`the newest is from ${Math.max(...years)}, more than a year before ${CONTENT_YEAR}`);
   return problems;
 }
 
@@ -878,18 +946,18 @@ function featuredResultProblems(nodes: Node[], routes: Map<string, string>): str
 }
 
 describe('proof of work', () => {
-  it('is anonymised, measured over a period, and claims nothing from a named body', () => {
+  it('is anonymised, measured over a period, dated, and claims nothing from a named body', () => {
     expect(proofProblems(nodes, copy)).toEqual([]);
   });
 
   it('shows case studies on every service page and three on the reputation page', () => {
     const what =
-      documentOf<Record<string, { caseStudiesSection?: { caseStudies: { slug: string; sector: string }[] } }>>(
-        'whatWeDo',
-      );
+      documentOf<
+        Record<string, { caseStudiesSection?: { caseStudies: { slug: string; sector: string; year: number }[] } }>
+      >('whatWeDo');
     const { reputation } = documentOf<{
       reputation: {
-        caseStudiesSection: { caseStudies: { slug: string; sector: string }[] };
+        caseStudiesSection: { caseStudies: { slug: string; sector: string; year: number }[] };
         industryImpact: { sections: { title: string; link?: string }[] };
       };
     }>('whoWeAre');
@@ -898,14 +966,16 @@ describe('proof of work', () => {
         ? (what[service.content]?.caseStudiesSection?.caseStudies ?? [])
         : ((
             readJson('page-manifests/services-learning-development.json') as {
-              sections: { type: string; props?: { items?: { slug: string }[] } }[];
+              sections: { type: string; props?: { items?: { slug: string; year: number }[] } }[];
             }
           ).sections.find((section) => section.type === 'caseStudies')?.props?.items ?? []);
       expect(studies.length, service.name).toBeGreaterThanOrEqual(1);
+      expect(recencyProblems(studies), service.name).toEqual([]);
       return studies.map((study) => study.slug);
     });
     const ours = reputation.caseStudiesSection.caseStudies;
     expect(ours).toHaveLength(3);
+    expect(recencyProblems(ours), 'reputation').toEqual([]);
     const sectors = reputation.industryImpact.sections.map((section) => section.title);
     for (const study of ours) {
       expect(servicePageSlugs).not.toContain(study.slug);
@@ -914,6 +984,14 @@ describe('proof of work', () => {
     // Every sector card leads to a case study.
     for (const section of reputation.industryImpact.sections)
       expect(section.link, section.title).toMatch(/#case-[a-z0-9-]+$/);
+  });
+
+  it('catches case studies out of date order, and a page whose newest is old', () => {
+    const old = [CONTENT_YEAR - 3, CONTENT_YEAR - 2].map((year) => ({ slug: String(year), year }));
+    expect(recencyProblems(old)).toEqual([
+      `not newest first: ${CONTENT_YEAR - 3}, ${CONTENT_YEAR - 2}`,
+      `the newest is from ${CONTENT_YEAR - 2}, more than a year before ${CONTENT_YEAR}`,
+    ]);
   });
 
   it('featured away from its case study, repeats it word for word and links to it', () => {
@@ -945,9 +1023,10 @@ describe('proof of work', () => {
     ]);
   });
 
-  it('catches a named client, a result with no period, a duplicate told differently and a named award body', () => {
+  it('catches a named client, a result with no period or year, a duplicate told differently and a named award body', () => {
     const study = {
       slug: 'sample',
+      year: 2025,
       client: 'A regional housing association',
       challenge: 'c',
       outcome: 'o',
@@ -957,7 +1036,12 @@ describe('proof of work', () => {
       planted([
         { ...study, client: 'Northfield Homes' },
         { ...study, results: [{ value: '38%', label: 'fewer repeat visits' }] },
-        { year: '2019', title: 'Framework supplier', organization: 'Crown Commercial Service' },
+        { year: '2019', title: 'Framework supplier', organization: 'Crown Commercial Service', detail: 'd' },
+        { ...study, slug: 'undated', year: undefined },
+        { ...study, slug: 'ahead', year: CONTENT_YEAR + 1 },
+        { year: '2007', title: 'New York office opened', organization: 'Mindrise Consulting' },
+        // A person's membership names its body, and passes.
+        { name: 'Adwoa Mensah', credentials: 'Chartered Fellow of the CIPD' },
       ]),
     );
     const problems = proofProblems(plantedNodes, entries).filter((problem) => problem.startsWith('planted'));
@@ -965,7 +1049,11 @@ describe('proof of work', () => {
       'planted.0: client "Northfield Homes" is not anonymised ("A …")',
       'planted.1: "sample" is another case study told differently',
       'planted.1: "38% fewer repeat visits" does not say what it measures over what period',
+      'planted.3: no year, so a reader cannot tell how recent it is',
+      `planted.4: dated ${CONTENT_YEAR + 1}, after the copy was last published (${CONTENT_DATE})`,
       'planted.2: "Crown Commercial Service" names the body behind a milestone',
+      'planted.5: "Mindrise Consulting" repeats our name where a fact about the milestone belongs',
+      'planted.5: a milestone with no detail a reader can check',
       'planted.2.organization: names Crown Commercial Service',
     ]);
   });
@@ -989,6 +1077,194 @@ describe('course prices', () => {
   it('catch a price that leaves out VAT or what it is for', () => {
     const { entries } = read(planted({ price: '£1,195' }));
     expect(priceProblems(entries)).toEqual(['planted.price: "£1,195"']);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Rule: certificates and framework places, given the same way wherever they are named.
+
+interface CredentialRecord {
+  name: string;
+  /** The certificate's number or our supplier reference. */
+  reference: string;
+  /** When it lapses: the certificate's expiry or its renewal date. */
+  until?: string;
+  lot?: string;
+}
+
+/** The firm's certificates and framework places, as the certificates and appointment letters give them. */
+const CREDENTIAL_RECORDS: CredentialRecord[] = [
+  { name: 'ISO 9001:2015', reference: 'QMS 604218', until: '14 June 2027' },
+  { name: 'ISO/IEC 27001:2022', reference: 'ISMS 711935', until: '2 September 2028' },
+  { name: 'Cyber Essentials Plus', reference: 'CEP-2026-048213', until: '9 March 2027' },
+  { name: 'National management consultancy framework', reference: 'MCF-21-0417', lot: 'Lot 2: strategy and policy' },
+  {
+    name: 'Learning and development framework',
+    reference: 'LDF-24-1186',
+    lot: 'Lot 1: leadership and management development',
+  },
+  {
+    name: 'Regional consultancy framework for local government',
+    reference: 'RCF-23-0652',
+    lot: 'Lot 4: organisational development and workforce',
+  },
+  { name: 'Dynamic market for specialist professional services', reference: 'DM-25-3309' },
+];
+
+/** A certificate's number or a supplier reference: "QMS 604218", "CEP-2026-048213", "MCF-21-0417". */
+const REFERENCE = /\b[A-Z]{2,}(?:-\d[\d-]{3,}| \d{6,})\b/g;
+const DATE = new RegExp(String.raw`\b\d{1,2} (?:${MONTHS}) \d{4}\b`, 'g');
+const LOT = /\bLot \d+: [^;.,\n]+/g;
+
+/**
+ * Every reference our copy gives is on the register; where a line or a register entry gives one
+ * beside a date or a lot, they are that reference's; and nothing on the register lapses before the
+ * copy was last published.
+ */
+function credentialProblems(entries: Entry[], nodes: Node[]): string[] {
+  const problems: string[] = [];
+  const byReference = new Map(CREDENTIAL_RECORDS.map((record) => [record.reference, record]));
+  const disagreements = (where: string, text: string, record: CredentialRecord) => {
+    for (const [date] of text.matchAll(DATE))
+      if (date !== record.until) problems.push(`${where}: ${record.reference} with ${date}, not ${record.until}`);
+    for (const [lot] of text.matchAll(LOT))
+      if (lot !== record.lot) problems.push(`${where}: ${record.reference} with "${lot}", not "${record.lot}"`);
+  };
+  for (const { where, text } of entries)
+    for (const [reference] of text.matchAll(REFERENCE)) {
+      const record = byReference.get(reference);
+      if (!record) problems.push(`${where}: ${reference} is no certificate or supplier reference we hold`);
+      else disagreements(where, text, record);
+    }
+  // A register entry gives its number, dates and lot as separate facts.
+  for (const { where, object } of nodes) {
+    if (!Array.isArray(object.facts)) continue;
+    const facts = (object.facts as Json[]).map((fact) => String(fact.value ?? '')).join('\n');
+    const record = [...facts.matchAll(REFERENCE)].map(([reference]) => byReference.get(reference)).find(Boolean);
+    if (record) disagreements(where, facts, record);
+  }
+  for (const record of CREDENTIAL_RECORDS)
+    if (record.until && new Date(record.until) <= new Date(CONTENT_DATE))
+      problems.push(`${record.reference}: lapsed on ${record.until}, before the copy was last published`);
+  return problems;
+}
+
+describe('certificates and framework places', () => {
+  it('give the same number, lot and renewal date wherever they are named, and none has lapsed', () => {
+    expect(credentialProblems(copy, nodes)).toEqual([]);
+  });
+
+  it('are named, with their number, on the governance and buy pages, and on the reputation timeline', () => {
+    const text = (file: string) => JSON.stringify(readJson(file));
+    for (const record of CREDENTIAL_RECORDS)
+      expect(text('page-manifests/buy.json'), record.name).toContain(record.reference);
+    for (const record of CREDENTIAL_RECORDS.filter((candidate) => candidate.until))
+      expect(text('page-manifests/about-governance.json'), record.name).toContain(record.reference);
+    const { reputation } = documentOf<{ reputation: { achievements: { detail?: string }[] } }>('whoWeAre');
+    const details = reputation.achievements.map((achievement) => achievement.detail ?? '').join('\n');
+    for (const reference of ['QMS 604218', 'ISMS 711935', 'CEP-2026-048213', 'MCF-21-0417'])
+      expect(details).toContain(reference);
+  });
+
+  it('catch a number nobody holds, a renewal given two ways and a lot given two ways', () => {
+    const { entries, nodes: plantedNodes } = read(
+      planted([
+        { year: '2014', title: 'Certified', detail: 'ISO 9001:2015 certificate QMS 604219' },
+        { year: '2014', title: 'Certified', detail: 'Certificate QMS 604218, valid to 14 June 2026' },
+        {
+          facts: [
+            { label: 'Certificate', value: 'CEP-2026-048213' },
+            { label: 'Renewal due', value: '9 March 2028' },
+          ],
+        },
+        {
+          facts: [
+            { label: 'Lot', value: 'Lot 3: transformation' },
+            { label: 'Reference', value: 'MCF-21-0417' },
+          ],
+        },
+      ]),
+    );
+    expect(credentialProblems(entries, plantedNodes).filter((problem) => problem.startsWith('planted'))).toEqual([
+      'planted.0.detail: QMS 604219 is no certificate or supplier reference we hold',
+      'planted.1.detail: QMS 604218 with 14 June 2026, not 14 June 2027',
+      'planted.2: CEP-2026-048213 with 9 March 2028, not 9 March 2027',
+      'planted.3: MCF-21-0417 with "Lot 3: transformation", not "Lot 2: strategy and policy"',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Rule: a named person is the same person wherever they are named, and can be reached at the firm.
+
+interface Person {
+  name: string;
+  role?: string;
+  credentials?: string;
+  office?: string;
+  email?: string;
+}
+
+/** The firm's own addresses are at the domain the contact page gives. */
+const firmDomain = () => {
+  const { contactDetails } = documentOf<{ contactDetails: { content: string }[] }>('contactPage');
+  return /@([\w.-]+\.[a-z]{2,})/.exec(contactDetails.map((detail) => detail.content).join('\n'))![1]!;
+};
+
+function personProblems(nodes: Node[], team: Person[], domain: string): string[] {
+  const problems: string[] = [];
+  const byName = new Map(team.map((person) => [person.name, person]));
+  for (const { where, object } of nodes) {
+    // A named lead beside a page's introduction ("Who leads this work").
+    if (object.kind === 'contact' && typeof object.name === 'string') {
+      const member = byName.get(object.name);
+      if (!member) problems.push(`${where}: ${object.name} is not on /about/our-people`);
+      else
+        for (const field of ['role', 'credentials', 'office', 'email'] as const)
+          if (object[field] !== member[field])
+            problems.push(`${where}: ${object.name}'s ${field} is "${String(object[field])}", not "${member[field]}"`);
+    }
+    if (typeof object.email === 'string' && !object.email.endsWith(`@${domain}`))
+      problems.push(`${where}: ${object.email} is not an address at ${domain}`);
+  }
+  return problems;
+}
+
+describe('people', () => {
+  const team = () => documentOf<{ ourPeople: { teamMembers: Person[] } }>('whoWeAre').ourPeople.teamMembers;
+
+  it('a named lead is on our people page, with the same role, credentials, office and address', () => {
+    const leads = nodes.filter(({ object }) => object.kind === 'contact');
+    expect(leads.length).toBeGreaterThanOrEqual(6);
+    expect(personProblems(nodes, team(), firmDomain())).toEqual([]);
+  });
+
+  it('every team member and associate gives credentials, an office and an address at the firm', () => {
+    const { associates } = documentOf<{ associates: Person[] }>('ourAssociates');
+    for (const person of [...team(), ...associates]) {
+      expect(person.credentials, person.name).toMatch(/\w/);
+      expect(
+        OFFICES.map((office) => office.city),
+        person.name,
+      ).toContain(person.office);
+      expect(person.email, person.name).toMatch(new RegExp(`^[a-z.]+@${firmDomain().replaceAll('.', '\\.')}$`));
+    }
+  });
+
+  it('catch a lead told differently and an address elsewhere', () => {
+    const member = { name: 'Kwame Asante', role: 'Head', credentials: 'MBA', office: 'Accra', email: 'k@firm.example' };
+    const plantedNodes = read(
+      planted([
+        { kind: 'contact', ...member, office: 'London' },
+        { kind: 'contact', name: 'Nobody Here' },
+        { name: 'Efua Boateng', email: 'efua@gmail.com' },
+      ]),
+    ).nodes;
+    expect(personProblems(plantedNodes, [member], 'firm.example').filter((p) => p.startsWith('planted'))).toEqual([
+      `planted.0: Kwame Asante's office is "London", not "Accra"`,
+      'planted.1: Nobody Here is not on /about/our-people',
+      'planted.2: efua@gmail.com is not an address at firm.example',
+    ]);
   });
 });
 

@@ -23,6 +23,7 @@ const NOTHING_WITHOUT = new Set([
   // Courses and where each stands: with no course there is nothing to say, and no next step.
   'courseOffers items',
   'carousel items',
+  'credentials items',
   'eventList items',
   'hoverCards items',
   'keyFacts items',

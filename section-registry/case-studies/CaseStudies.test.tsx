@@ -5,15 +5,26 @@ import fixture from './fixture.json';
 import definition from './index';
 
 describe('case studies section', () => {
-  it('shows each study with its sector, client, headline, story, measured results and quote', async () => {
+  it('shows each study with its sector, year, client, headline, measured results, story and quote', async () => {
     await renderSection(definition, fixture);
     const study = screen.getByRole('article', { name: 'Repairs reorganised around the tenant, not the trade' });
     expect(study).toHaveAttribute('id', 'case-regional-housing-association');
-    expect(within(study).getByText('Housing')).toBeInTheDocument();
+    // Year and sector on the line above the headline, so a reader sees how recent and what kind of work.
+    const year = within(study).getByText('2025');
+    expect(year.tagName).toBe('TIME');
+    expect(year).toHaveAttribute('datetime', '2025');
+    expect(year.nextElementSibling).toHaveTextContent('Housing');
+    const title = within(study).getByRole('heading', { level: 3 });
+    expect(year.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(study).getByText('A regional housing association with 1,400 staff')).toBeInTheDocument();
     expect(
       within(study).getByRole('heading', { level: 3, name: 'Repairs reorganised around the tenant, not the trade' }),
     ).toBeInTheDocument();
+    // The measured results come before the story, so the outcome reads without the whole case.
+    expect(
+      within(study).getByText('38%').compareDocumentPosition(within(study).getByText('The challenge')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     for (const label of ['The challenge', 'What we did', 'The outcome'])
       expect(within(study).getByText(label)).toBeInTheDocument();
     // A measured result reads as a term and its figure: "fewer repeat visits in the first year: 38%".

@@ -5,8 +5,9 @@ import type { CaseStudiesProps, CaseStudy } from './schema';
 import classes from './case-studies.module.css';
 
 /**
- * Proof of work: each case study names the sector and an anonymised client, then what the
- * client faced, what we did, and what changed, with at least one measured result.
+ * Proof of work: each case study names the year and the sector above its headline, the anonymised
+ * client beneath it, and its measured results beside it (under it on a phone, before the story), so
+ * the outcome reads before the story; then what the client faced, what we did, and what changed.
  */
 export default function CaseStudies({ heading, description, items, tone }: CaseStudiesProps) {
   const studies = items.filter((study) => study.title || study.challenge || study.outcome);
@@ -41,10 +42,14 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
       aria-labelledby={study.title ? titleId : undefined}
     >
       <header className={classes.header}>
-        {(study.sector || study.client) && (
+        {(study.sector || study.year) && (
           <p className={classes.eyebrow}>
+            {study.year && (
+              <time className={classes.year} dateTime={String(study.year)}>
+                {study.year}
+              </time>
+            )}
             {study.sector && <span className={classes.sector}>{study.sector}</span>}
-            {study.client && <span className={classes.client}>{study.client}</span>}
           </p>
         )}
         {study.title && (
@@ -52,6 +57,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
             {study.title}
           </ItemTitle>
         )}
+        {study.client && <p className={classes.client}>{study.client}</p>}
       </header>
       {results.length > 0 && (
         <dl className={classes.results}>

@@ -20,6 +20,10 @@ export const caseStudy = z.strictObject({
     'Anchor of the case study: other pages link to #case-<slug>',
   ),
   sector: z.optional(text),
+  year: described(
+    z.optional(z.int().check(z.minimum(1900), z.maximum(2100))),
+    'The year its result was measured, shown beside the sector: 2025',
+  ),
   client: described(z.optional(text), 'Who the client is, anonymised: "A regional NHS trust with 7,000 staff"'),
   title: described(z.optional(text), 'The result in one line'),
   challenge: z.optional(text),

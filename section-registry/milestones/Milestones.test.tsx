@@ -5,7 +5,7 @@ import fixture from './fixture.json';
 import definition from './index';
 
 describe('milestones section', () => {
-  it('shows each achievement in order, with its year, title and organisation', async () => {
+  it('shows each achievement in order, with its year, title, organisation and detail', async () => {
     await renderSection(definition, fixture);
     const list = screen.getByRole('list');
     expect(list.tagName).toBe('OL');
@@ -19,6 +19,13 @@ describe('milestones section', () => {
       }),
     ).toBeInTheDocument();
     expect(within(entries[0]!).getByText('A UK public-sector buying organisation')).toBeInTheDocument();
+    // The fact that makes it checkable, on its own line.
+    expect(
+      within(entries[0]!).getByText('Lot 2: strategy and policy; supplier reference MCF-21-0417'),
+    ).toBeInTheDocument();
+    // A milestone of our own names no organisation (it would only repeat ours): its detail says what happened.
+    expect(entries[3]).not.toHaveTextContent('Mindrise Consulting');
+    expect(within(entries[3]!).getByText(/^Now at 212 Hadley Street/)).toBeInTheDocument();
     // Years may be numbers or text; both are shown as written.
     expect(within(entries[1]!).getByText('2019')).toBeInTheDocument();
     expect(within(entries[3]!).getByText('2007–2011')).toBeInTheDocument();

@@ -4,7 +4,10 @@ import { SectionShell } from '../shared/SectionShell';
 import classes from './milestones.module.css';
 import type { MilestonesProps } from './schema';
 
-/** Achievements as a vertical timeline: year badge, title and the awarding organisation. */
+/**
+ * Achievements as a vertical timeline: year badge, title, the awarding organisation and one line of
+ * checkable fact (a certificate's number and renewal, a supplier reference, an address).
+ */
 export default function Milestones({ heading, description, items, tone }: MilestonesProps) {
   if (items.length === 0) return null;
   return (
@@ -21,6 +24,7 @@ export default function Milestones({ heading, description, items, tone }: Milest
             )}
             {item.title && <ItemTitle mt="xs">{item.title}</ItemTitle>}
             {item.organization && <Text className={classes.organization}>{item.organization}</Text>}
+            {item.detail && <Text className={classes.detail}>{item.detail}</Text>}
           </li>
         ))}
       </ol>

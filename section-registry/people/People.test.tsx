@@ -37,6 +37,32 @@ describe('people section', () => {
     expect(expertiseLine(cardOf('James Whitfield'))).toHaveTextContent('Change management, Programme assurance');
   });
 
+  it('gives each person their credentials, their office and a direct address named for whom it mails', async () => {
+    await renderSection(definition, fixture);
+    const james = cardOf('James Whitfield');
+    expect(within(james).getByText('Chartered Fellow of the CIPD, MBA, PRINCE2 Practitioner')).toBeInTheDocument();
+    expect(within(james).getByText('Based in London')).toBeInTheDocument();
+    const email = within(james).getByRole('link', { name: /^Email James Whitfield/ });
+    expect(email).toHaveAttribute('href', 'mailto:james.whitfield@mindrise-consulting.co.uk');
+    // The address is shown whole, so a reader sees it is the firm's.
+    expect(email).toHaveTextContent('james.whitfield@mindrise-consulting.co.uk');
+    expect(email).toHaveAccessibleName('Email James Whitfield: james.whitfield@mindrise-consulting.co.uk');
+  });
+
+  it('leaves out an address that is not one, and the office and credentials when not given', async () => {
+    await renderSection(definition, {
+      heading: 'Our associates',
+      items: [
+        { name: 'Kwame Mensah', email: 'kwame at mindrise' },
+        { name: 'Efua Boateng', office: 'Accra' },
+      ],
+    });
+    const kwame = cardOf('Kwame Mensah');
+    expect(within(kwame).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(kwame).queryByText(/^Based in/)).not.toBeInTheDocument();
+    expect(within(cardOf('Efua Boateng')).getByText('Based in Accra')).toBeInTheDocument();
+  });
+
   it('shows initials computed from the name when there is no photo', async () => {
     await renderSection(definition, fixture);
     const priya = cardOf('Priya Raman');

@@ -8,13 +8,17 @@ import text from '../shared/text.module.css';
 import { PersonAvatar } from './PersonAvatar';
 import type { PeopleProps, Person } from './schema';
 import { Grid } from '../shared/Grid';
+import { PersonDetails, PersonOffice } from '../shared/PersonDetails';
 
 type Fallbacks = Pick<
   PeopleProps,
   'fallbackName' | 'fallbackRole' | 'fallbackBio' | 'fallbackExpertise' | 'fallbackInitials'
 >;
 
-/** Team members or associates: a card each with photo (initials until it loads), name, role, bio, expertise. */
+/**
+ * Team members or associates: a card each with photo (initials until it loads), name, role and the
+ * office they work from, bio, expertise, and at its foot their credentials and their own address.
+ */
 export default function People(props: PeopleProps) {
   const { heading, description, items, columns, emptyText, tone } = props;
   if (items.length === 0 && !emptyText) return null;
@@ -53,13 +57,14 @@ function PersonCard({ person, fallbacks }: { person: Person; fallbacks: Fallback
 
   return (
     <Card withBorder padding="xl" radius="lg" className={shared.card}>
-      <Stack gap="xs">
+      <Stack gap="xs" h="100%">
         {/* The portrait beside the name and role; the bio below reads left-aligned, as running text does. */}
         <div className={classes.person}>
           <PersonAvatar key={person.image} photo={person.image} initials={initials} />
           <div>
             {name && <ItemTitle>{name}</ItemTitle>}
             {role && <Text className={classes.role}>{role}</Text>}
+            <PersonOffice office={person.office} />
           </div>
         </div>
         {bio && <Text className={text.supporting}>{bio}</Text>}
@@ -71,6 +76,12 @@ function PersonCard({ person, fallbacks }: { person: Person; fallbacks: Fallback
             {expertise}
           </Text>
         )}
+        <PersonDetails
+          name={person.name}
+          credentials={person.credentials}
+          email={person.email}
+          className={classes.foot}
+        />
       </Stack>
     </Card>
   );

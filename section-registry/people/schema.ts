@@ -1,4 +1,5 @@
 import { described, z } from '../../src/lib/zod-mini';
+import { personDetails } from '../shared/person-details';
 import { imageUrl, sectionIntro, text, textList } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
@@ -9,6 +10,7 @@ export const person = z.strictObject({
   initials: described(z.optional(text), 'Shown until the photo loads; computed from the name when missing'),
   image: z.optional(imageUrl),
   expertise: described(z.optional(textList), 'Shown comma-joined after "Expertise:"'),
+  ...personDetails,
 });
 
 export const peopleSchema = z.strictObject({

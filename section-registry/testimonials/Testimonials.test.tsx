@@ -17,9 +17,22 @@ describe('testimonials section', () => {
     const quote = within(first).getByText(/redesign our operating model/);
     expect(quote.closest('blockquote')).not.toBeNull();
     const caption = within(first).getByText('Sarah Thompson').closest('figcaption')!;
-    expect(caption).toHaveTextContent('Chief Operating Officer, regional NHS trust');
     expect(caption.closest('figure')).toContainElement(quote);
-    expect(within(first).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    // One attribution line: who, their role, then the rating, inside the caption.
+    expect(caption).toHaveTextContent(/^Sarah Thompson, Chief Operating Officer, regional NHS trust$/);
+    const rating = within(caption).getByRole('img', { name: 'Rated 5 out of 5' });
+    expect(caption.lastElementChild).toBe(rating);
+  });
+
+  it('labels the quote with its industry above it, not as a badge below', async () => {
+    await renderSection(definition, fixture);
+    const first = screen.getAllByRole('listitem')[0]!;
+    const industry = within(first).getByText('Healthcare');
+    const quote = within(first)
+      .getByText(/redesign our operating model/)
+      .closest('blockquote')!;
+    expect(industry.compareDocumentPosition(quote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(industry.closest('figcaption')).toBeNull();
   });
 
   it('says and draws a rating of 4', async () => {

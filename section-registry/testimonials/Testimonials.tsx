@@ -1,15 +1,15 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
 import type { Testimonial, TestimonialsProps } from './schema';
 import { StarRating } from './StarRating';
 import classes from './testimonials.module.css';
-import text from '../shared/text.module.css';
 import { Grid } from '../shared/Grid';
 
 /**
- * Client testimonials: the quote first, then who said it, their rating in small stars beneath, and,
- * optionally, their industry. The words lead; the stars confirm (spec: star ratings, kept).
+ * Client testimonials, read as quotations, not reviews: the client's sector above, the quote as the
+ * headline in the page's voice, then one attribution line (who, their role) that ends in the rating,
+ * drawn small and quiet (spec: star ratings, kept; default 5).
  */
 export default function Testimonials({ heading, description, items, tone }: TestimonialsProps) {
   if (items.length === 0) return null;
@@ -32,24 +32,24 @@ export default function Testimonials({ heading, description, items, tone }: Test
 function TestimonialCard({ item }: { item: Testimonial }) {
   return (
     <Card withBorder padding="xl" radius="lg" className={shared.card}>
-      <Stack component="figure" gap="md" m={0} h="100%">
+      <figure className={classes.figure}>
+        {/* A label that wraps: a long industry is read whole, never cut short. */}
+        {item.industry && (
+          <p className={classes.industry} data-industry="">
+            {item.industry}
+          </p>
+        )}
         {item.quote && (
           <blockquote className={classes.quote}>
             <p>{item.quote}</p>
           </blockquote>
         )}
         <figcaption className={classes.caption}>
-          {item.author && <Text fw={700}>{item.author}</Text>}
-          {item.position && <Text className={text.supporting}>{item.position}</Text>}
-          <StarRating rating={item.rating} size={16} />
-          {/* A label that wraps: a long industry is read whole, never cut short. */}
-          {item.industry && (
-            <span className={classes.industry} data-industry="">
-              {item.industry}
-            </span>
-          )}
+          {item.author && <span className={classes.author}>{item.author}</span>}
+          {item.author && item.position && ', '}
+          {item.position && <span>{item.position}</span>} <StarRating rating={item.rating} />
         </figcaption>
-      </Stack>
+      </figure>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { Initials, PortraitFrame } from '../shared/art/PortraitFrame';
 import { initialsOf } from '../shared/initials';
 import { ItemTitle } from '../shared/ItemTitle';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
+import { PersonDetails, PersonOffice } from '../shared/PersonDetails';
 import classes from './text-block.module.css';
 import type { TextAside as Aside } from './schema';
 
@@ -51,9 +52,16 @@ export function TextAside({ aside }: { aside: Aside }) {
             {aside.name}
           </ItemTitle>
           {aside.role && <p className={classes.role}>{aside.role}</p>}
+          <PersonOffice office={aside.office} />
         </div>
       </div>
       {aside.description && <p className={classes.asideText}>{aside.description}</p>}
+      <PersonDetails
+        name={aside.name}
+        credentials={aside.credentials}
+        email={aside.email}
+        className={classes.asideContact}
+      />
       {aside.action?.label && (
         <ActionButton
           label={aside.action.label}

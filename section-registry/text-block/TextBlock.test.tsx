@@ -45,7 +45,7 @@ describe('text block section', () => {
     expect(within(aside).getByRole('definition')).toHaveTextContent('8 to 16 weeks');
   });
 
-  it('names who to talk to, with a link to reach them', async () => {
+  it('names who to talk to, with their credentials, office and address, and a link to reach them', async () => {
     await renderSection(definition, {
       paragraphs: ['Consulting that lasts.'],
       aside: {
@@ -53,11 +53,20 @@ describe('text block section', () => {
         title: 'Who leads this work',
         name: 'Adwoa Mensah',
         role: 'Founder and managing director',
+        credentials: 'Chartered occupational psychologist, MBA',
+        office: 'Accra',
+        email: 'adwoa.mensah@mindrise-consulting.co.uk',
         action: { label: 'Talk to Adwoa', href: '/contact' },
       },
     });
     const aside = screen.getByRole('complementary', { name: 'Who leads this work' });
     expect(within(aside).getByText('Adwoa Mensah')).toBeInTheDocument();
+    expect(within(aside).getByText('Chartered occupational psychologist, MBA')).toBeInTheDocument();
+    expect(within(aside).getByText('Based in Accra')).toBeInTheDocument();
+    expect(within(aside).getByRole('link', { name: /^Email Adwoa Mensah/ })).toHaveAttribute(
+      'href',
+      'mailto:adwoa.mensah@mindrise-consulting.co.uk',
+    );
     expect(within(aside).getByRole('link', { name: /Talk to Adwoa/ })).toHaveAttribute('href', '/contact');
   });
 

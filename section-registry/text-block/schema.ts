@@ -1,4 +1,5 @@
 import { described, z } from '../../src/lib/zod-mini';
+import { personDetails } from '../shared/person-details';
 import { href, paragraphs, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
@@ -20,6 +21,7 @@ const contactAside = z.strictObject({
   title: described(z.optional(text), 'Above the person, e.g. "Who leads this work"'),
   name: z.optional(text),
   role: z.optional(text),
+  ...personDetails,
   description: z.optional(text),
   action: z.optional(z.strictObject({ label: z.optional(text), href: z.optional(href) })),
 });

@@ -5,7 +5,8 @@
  * dataset fills every field. Keep it in step with the CMS schema.
  */
 import { z } from '../lib/zod';
-import { isAllowedImageSource } from '../lib/safe-href';
+import { isAllowedImageSource, mailtoHref } from '../lib/safe-href';
+import { OFFICES } from '../site';
 import type { DocumentType } from './documents';
 
 const str = z.string();
@@ -19,6 +20,16 @@ const steps = z.object({ title: str, steps: z.array(titled) });
 const stats = z.array(z.object({ value: num, suffix: str, label: str }));
 /** A picture address the CSP lets a browser show: a site path or Sanity's image CDN (see isAllowedImageSource). */
 const image = z.object({ asset: z.object({ url: str.refine(isAllowedImageSource, 'a site path or an https://cdn.sanity.io/ address') }) });
+/**
+ * What makes a person checkable (ours, not the spec's): their qualifications, the office they work
+ * from (one of the firm's three) and their own address at the firm.
+ */
+const CITIES = OFFICES.map((office) => office.city);
+const personDetails = {
+  credentials: str,
+  office: str.refine((office) => CITIES.includes(office), `one of ${CITIES.join(', ')}`),
+  email: str.refine((email) => mailtoHref(email) !== undefined, 'an email address'),
+};
 const iconCard = z.object({ icon: str, title: str, cardDescription: str, items: strings });
 const areas = z.object({ title: str, areas: z.array(iconCard) });
 /** Every service page opens the same way and closes with a call to action. */
@@ -30,6 +41,8 @@ const servicePage = { heroSection: hero, introParagraphs: strings, finalCta: cta
 const caseStudy = z.object({
   slug: str,
   sector: str,
+  /** The year its result was measured: shown beside the sector, so a reader sees how recent it is. */
+  year: num,
   client: str,
   title: str,
   challenge: str,
@@ -98,7 +111,7 @@ const whoWeAre = z.object({
   ourPeople: z.object({
     heroSection: hero,
     introText: str,
-    teamMembers: z.array(z.object({ name: str, role: str, bio: str, initials: str, profileImage: image.optional() })),
+    teamMembers: z.array(z.object({ name: str, role: str, bio: str, initials: str, profileImage: image.optional(), ...personDetails })),
     expertiseSection: z.object({ title: str, subtitle: str, expertise: strings }),
   }),
   governance: z.object({
@@ -116,7 +129,9 @@ const whoWeAre = z.object({
       z.object({ rating: num.optional(), quote: str, author: str, position: str, industry: str.optional() }),
     ),
     achievementsTitle: str,
-    achievements: z.array(z.object({ year: str, title: str, organization: str })),
+    // `detail` is ours: one line of fact (a certificate's number and renewal, an office's address). A
+    // milestone of our own names no organisation: it would only repeat ours.
+    achievements: z.array(z.object({ year: str, title: str, organization: str.optional(), detail: str })),
     industryImpact: z.object({
       title: str,
       // `link` is ours: where the sector's case study is (/about/reputation#case-<slug>).
@@ -239,6 +254,7 @@ const ourAssociates = z.object({
       expertise: textItems,
       initials: str,
       profileImage: image.optional(),
+      ...personDetails,
     }),
   ),
   associateNetwork: z.object({ title: str, description: str, benefits: textItems }),

@@ -1,6 +1,6 @@
 /** The associates page (/associates). */
 import { linkField, listOf, longText, objectField, shortText, textEntries, titleField } from './fields';
-import { heroSection, profileImage } from './sections';
+import { heroSection, personDetailFields, profileImage } from './sections';
 import { initials } from './rules';
 import type { DocumentSchema } from './types';
 
@@ -35,6 +35,7 @@ export const ourAssociates: DocumentSchema = {
               validation: initials,
             },
             profileImage(),
+            ...personDetailFields(),
           ],
           preview: { select: { title: 'name', subtitle: 'role' } },
         },

@@ -4,7 +4,7 @@
  * links the site renders. An empty value passes every check here: whether a
  * field may be empty is `required`'s business.
  */
-import { isAllowedImageSource, isSafeHref } from '../../src/lib/safe-href';
+import { isAllowedImageSource, isSafeHref, mailtoHref } from '../../src/lib/safe-href';
 import type { Validation } from './types';
 
 export const LINK_FORMS = 'a page of this site such as /contact, or a full https://, mailto: or tel: address';
@@ -39,6 +39,13 @@ export function checkSlug(value: unknown): true | string {
   return 'Use lower-case letters and numbers joined by hyphens, such as london-borough-restructure.';
 }
 
+/** A person's own address, which the site shows as a mailto: link (src/lib/safe-href.ts). */
+export function checkEmail(value: unknown): true | string {
+  if (isEmpty(value)) return true;
+  if (typeof value === 'string' && mailtoHref(value)) return true;
+  return 'Use one email address, such as jane.doe@mindrise-consulting.co.uk, with nothing before or after it.';
+}
+
 export const required: Validation = (rule) => rule.required();
 export const link: Validation = (rule) => rule.custom(checkLink);
 export const imageAddress: Validation = (rule) => rule.custom(checkImageAddress);
@@ -46,6 +53,9 @@ export const imageAddress: Validation = (rule) => rule.custom(checkImageAddress)
 export const counter: Validation = (rule) => rule.required().integer().min(0);
 export const percent: Validation = (rule) => rule.min(0).max(100);
 export const slug: Validation = (rule) => rule.required().custom(checkSlug);
+export const email: Validation = (rule) => rule.custom(checkEmail);
+/** A case study's year: when its result was measured, never ahead of the page that shows it. */
+export const caseStudyYear: Validation = (rule) => rule.required().integer().min(2000).max(new Date().getFullYear());
 /** Lists that must not be empty, such as a case study's measured results. */
 export const atLeastOne: Validation = (rule) => rule.required().min(1);
 export const starRating: Validation = (rule) => rule.min(1).max(5).custom(checkHalfSteps);

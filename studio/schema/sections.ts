@@ -3,8 +3,9 @@
  * content model (src/content/model.ts): banner, introduction, call to action,
  * steps, counters and portraits.
  */
+import { OFFICES } from '../../src/site';
 import { linkField, listOf, longText, objectField, shortText, titledEntry, titleField } from './fields';
-import { atLeastOne, counter, imageAddress, required, slug } from './rules';
+import { atLeastOne, caseStudyYear, counter, email, imageAddress, required, slug } from './rules';
 import type { ArrayField, Field, ObjectField, ObjectMember, StringField } from './types';
 
 /** One page of a document that holds several (the Who We Are and What We Do pages), in its own tab. */
@@ -109,6 +110,33 @@ export function profileImage(): ObjectField {
 }
 
 /**
+ * What makes a person checkable, for team members and associates alike: their qualifications, the
+ * office they work from and their own address at the firm.
+ */
+export function personDetailFields(): Field[] {
+  return [
+    shortText(
+      'credentials',
+      'Credentials',
+      'Qualifications and memberships in one line, separated by commas, such as "Chartered Fellow of the CIPD, MBA, PRINCE2 Practitioner". Shown at the foot of their card.',
+    ),
+    {
+      ...shortText('office', 'Office', 'The office they work from, shown under their role as "Based in London".'),
+      // The firm's offices (src/site.ts): the site's content model accepts these and no other.
+      options: { list: OFFICES.map(({ city }) => ({ title: city, value: city })), layout: 'radio' },
+    },
+    {
+      ...shortText(
+        'email',
+        'Email address',
+        'Their own address at the firm, such as adwoa.mensah@mindrise-consulting.co.uk. Shown in full, as a link.',
+      ),
+      validation: email,
+    },
+  ];
+}
+
+/**
  * Case studies: proof of work on a page, before its closing call to action. Clients are anonymised
  * ("A London borough council"), every study gives at least one measured result, and a quote names
  * its speaker's role only. Each study is a link target: /about/reputation#case-<slug>.
@@ -145,6 +173,13 @@ export function caseStudiesSection(): ObjectField {
         validation: slug,
       },
       titleField('sector', 'Sector', 'Such as "Public sector" or "Health and social care".'),
+      {
+        name: 'year',
+        title: 'Year',
+        type: 'number',
+        description: 'The year the result was measured, such as 2025: shown beside the sector. List the newest first.',
+        validation: caseStudyYear,
+      },
       titleField('client', 'Client', 'Anonymised, never a name: such as "A London borough council with 3,800 staff".'),
       titleField('title', 'Headline', 'The result in one line.'),
       { ...longText('challenge', 'The challenge'), validation: required },

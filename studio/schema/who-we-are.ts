@@ -6,6 +6,7 @@ import {
   heroSection,
   introParagraphs,
   pageSection,
+  personDetailFields,
   profileImage,
   statsList,
 } from './sections';
@@ -84,6 +85,7 @@ const ourPeople: ObjectField = pageSection('ourPeople', 'Our people page', '/abo
         longText('bio', 'Biography'),
         { ...shortText('initials', 'Initials', 'Shown when there is no photo, such as "AM".'), validation: initials },
         profileImage(),
+        ...personDetailFields(),
       ],
       preview: { select: { title: 'name', subtitle: 'role' } },
     },
@@ -147,7 +149,16 @@ const reputation: ObjectField = pageSection('reputation', 'Reputation page', '/a
     fields: [
       shortText('year', 'Year', 'Shown as a badge, such as 2012.'),
       titleField(),
-      shortText('organization', 'Awarding organisation'),
+      shortText(
+        'organization',
+        'Awarding organisation',
+        'Described, never named, such as "An accredited certification body". Leave empty for a milestone of our own.',
+      ),
+      shortText(
+        'detail',
+        'Detail',
+        'One line of fact a reader can check: a certificate’s number and renewal date, a framework’s lot and supplier reference, an office’s address.',
+      ),
     ],
     preview: { select: { title: 'title', subtitle: 'year' } },
   }),

@@ -116,7 +116,13 @@ test('buy with us: three options to /contact, Framework Agreements most popular,
   const credentials = page.getByRole('region', { name: 'Our credentials' });
   for (const credential of [/ISO 9001/, /Cyber Essentials Plus/, /GDPR/, /indemnity insurance/i])
     await expect(credentials).toContainText(credential);
-  await expect(page.getByRole('region', { name: 'Public-sector buying routes' }).getByRole('listitem')).toHaveCount(4);
+  // Each named with what a procurement team checks: a certificate's number and renewal, a lot and our reference.
+  await expect(credentials.getByRole('listitem').filter({ hasText: 'ISO 9001:2015' })).toContainText(
+    /Certificate\s*QMS 604218.*Valid to\s*14 June 2027/s,
+  );
+  const routes = page.getByRole('region', { name: 'Public-sector buying routes' }).getByRole('listitem');
+  await expect(routes).toHaveCount(4);
+  await expect(routes.first()).toContainText(/Lot\s*Lot 2: strategy and policy.*Supplier reference\s*MCF-21-0417/s);
   await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
 });
 

@@ -1,0 +1,59 @@
+import { IconCertificate, IconMail, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { mailtoHref } from '../../src/lib/safe-href';
+import classes from './person-details.module.css';
+
+/** The office a person works from, under their name and role: "Based in London". */
+export function PersonOffice({ office }: { office: string | undefined }) {
+  if (!office) return null;
+  return (
+    <Line icon={<IconMapPin {...ICON} />} className={classes.office}>
+      Based in {office}
+    </Line>
+  );
+}
+
+interface PersonDetailsProps {
+  name: string | undefined;
+  credentials: string | undefined;
+  email: string | undefined;
+  /** Where it sits: the foot of a card, say. */
+  className?: string;
+}
+
+/**
+ * What makes a named person checkable, in two short lines: their qualifications and their own
+ * address. The address is shown whole (a reader sees it is the firm's) and breaks only after its @;
+ * its link is named for whom it mails ("Email Adwoa Mensah: adwoa…", the visible address inside the
+ * name, as WCAG 2.5.3 asks), so several read apart out of context.
+ */
+export function PersonDetails({ name, credentials, email, className }: PersonDetailsProps) {
+  const href = email ? mailtoHref(email) : undefined;
+  if (!credentials && !href) return null;
+  const address = (email ?? '').trim();
+  const [user, domain] = address.split('@');
+  return (
+    <div className={className ? `${classes.details} ${className}` : classes.details}>
+      {credentials && <Line icon={<IconCertificate {...ICON} />}>{credentials}</Line>}
+      {href && (
+        <Line icon={<IconMail {...ICON} />}>
+          <a href={href} className={classes.email} aria-label={`Email ${name ? `${name}: ` : ''}${address}`}>
+            {user}@<wbr />
+            <span className={classes.domain}>{domain}</span>
+          </a>
+        </Line>
+      )}
+    </div>
+  );
+}
+
+const ICON = { size: 18, stroke: 1.75, 'aria-hidden': true, className: classes.icon } as const;
+
+function Line({ icon, children, className }: { icon: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <p className={className ? `${classes.line} ${className}` : classes.line}>
+      {icon}
+      <span className={classes.text}>{children}</span>
+    </p>
+  );
+}
