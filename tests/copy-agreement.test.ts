@@ -568,6 +568,12 @@ const QUANTITIES: Quantity[] = [
     source: 'the review register of our ISO 9001 quality system',
   },
   {
+    name: 'diagnostic recommendations put into effect',
+    label: /^diagnostic recommendations clients had put into effect a year on, 2020 to 2024$/i,
+    values: ['84%'],
+    source: 'the twelve-month follow-up call after every diagnostic, 2020 to 2024',
+  },
+  {
     name: 'culture programmes with rising staff survey scores',
     label: /^culture programmes after which staff survey scores rose within 18 months, 2020 to 2024$/i,
     values: ['78%'],
