@@ -71,6 +71,27 @@ const RESOLVED_THEME_CSS = '/@mantine-theme-variables.css';
  * <style> element instead (see SiteMantineProvider). The site is light only: the
  * light scheme's variables sit on :root.
  */
+/**
+ * Mantine's default palettes the site never names (pink, grape, violet…): their hundreds of
+ * variables were about 1.6 kB of the gzipped stylesheet, which blocks the first paint. Kept: the
+ * site's own palettes, the primary colour, gray and dark (Mantine's own rules use them) and red
+ * (the error colour, and the Advanced level's badge) and teal (transformation's success ticks).
+ */
+const MANTINE_PALETTES_IN_USE = new Set(['gray', 'dark', 'red', 'teal']);
+
+function withoutUnusedPalettes(
+  variables: Record<string, string>,
+  theme: { colors: Record<string, unknown>; primaryColor: string },
+  defaults: { colors: Record<string, unknown> },
+): Record<string, string> {
+  const unused = Object.keys(defaults.colors).filter(
+    (name) => !MANTINE_PALETTES_IN_USE.has(name) && name !== theme.primaryColor,
+  );
+  const isUnused = (variable: string) =>
+    unused.some((name) => variable.startsWith(`--mantine-color-${name}-`) || variable === `--mantine-color-${name}`);
+  return Object.fromEntries(Object.entries(variables).filter(([variable]) => !isUnused(variable)));
+}
+
 export function mantineThemePlugin(root: string, siteUrl: string): Plugin {
   const load = <T>(file: string) => {
     const path = resolve(root, file);
@@ -90,7 +111,11 @@ export function mantineThemePlugin(root: string, siteUrl: string): Plugin {
       const merged = mantine.mergeMantineTheme(mantine.DEFAULT_THEME, theme);
       const { variables, light } = mantine.defaultCssVariablesResolver(merged);
       const themeCss = mantine.convertCssVariables(
-        { variables: { ...variables, ...light }, light: {}, dark: {} },
+        {
+          variables: withoutUnusedPalettes({ ...variables, ...light }, merged, mantine.DEFAULT_THEME),
+          light: {},
+          dark: {},
+        },
         ':root',
       );
       // The public origin as a CSS string: printed pages name where their links lead (src/shell/global.css).

@@ -79,9 +79,11 @@ test.describe('services overview', () => {
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('list').first().getByRole('listitem')).toHaveCount(4);
     await expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/);
-    await expect(panel.getByRole('link')).toHaveCount(0); // The third tab has no button in content.
+    // Each tab's button leads to its service (a tab without one in content shows none: Tabs.test.tsx).
+    await expect(panel.getByRole('link')).toHaveText('Explore Quality Assurance');
+    await expect(panel.getByRole('link')).toHaveAttribute('href', '/services/quality-assurance');
     await tabs.nth(0).click();
-    await expect(page.getByRole('tabpanel').getByRole('link')).toHaveCount(1);
+    await expect(page.getByRole('tabpanel').getByRole('link')).toHaveText('Explore Consulting');
   });
 
   test('the rotation can be paused and resumed', async ({ page }) => {
