@@ -8,18 +8,15 @@
  */
 import type { Plugin } from 'vite';
 import { markArrival } from '../src/browser/mark-arrival.ts';
+import { inlineScriptCalling } from './inline-script.ts';
 
 /** The attribute on `<html>` that global.css's page fade waits for. */
 export const ARRIVED_ATTRIBUTE = 'data-arrived';
 
 const CHARSET = /<meta charset="UTF-8"\s*\/?>/i;
-/** Text that would end the element early, or change how the HTML parser reads the rest of it. */
-const UNSAFE_IN_SCRIPT = /<\/script|<!--|<script/i;
 
 export function arrivalScript(): string {
-  const code = `(${markArrival.toString()})(${JSON.stringify(ARRIVED_ATTRIBUTE)});`;
-  if (UNSAFE_IN_SCRIPT.test(code)) throw new Error('The arrival script cannot be written inline safely');
-  return `<script>${code}</script>`;
+  return inlineScriptCalling(markArrival, [ARRIVED_ATTRIBUTE], 'classic');
 }
 
 export function withArrivalScript(html: string): string {

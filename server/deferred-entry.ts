@@ -8,15 +8,11 @@
 import type { Plugin } from 'vite';
 import { startAfterPaint } from '../src/browser/start-after-paint.ts';
 import { PAGE_SCRIPTS_ID } from '../src/page-scripts.ts';
+import { inlineScriptCalling } from './inline-script.ts';
 
 const ENTRY_TAG = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
-/** Text that would end the element early, or change how the HTML parser reads the rest of it. */
-const UNSAFE_IN_SCRIPT = /<\/script|<!--|<script/i;
-
 export function deferredEntryScript(entry: string): string {
-  const code = `(${startAfterPaint.toString()})(${JSON.stringify(entry)}, ${JSON.stringify(PAGE_SCRIPTS_ID)});`;
-  if (UNSAFE_IN_SCRIPT.test(code)) throw new Error(`The deferred entry for ${entry} cannot be written inline safely`);
-  return `<script type="module">${code}</script>`;
+  return inlineScriptCalling(startAfterPaint, [entry, PAGE_SCRIPTS_ID], 'module');
 }
 
 /** Each entry `<script src>` in the built HTML, loaded after the first paint instead; there must be exactly one. */

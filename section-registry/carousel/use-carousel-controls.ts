@@ -11,11 +11,15 @@ export interface SlideRange {
   last: number;
 }
 
+/** One slide's width and the gap after it: how far a press moves the row. */
+function slideStep(track: HTMLElement): { step: number; gap: number } {
+  const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
+  return { step: (track.firstElementChild?.getBoundingClientRect().width ?? 0) + gap, gap };
+}
+
 /** Which slides the row shows: whole steps of a slide and its gap, read from the scroll position. */
 function slidesInView(track: HTMLElement, slideCount: number): SlideRange {
-  const slide = track.firstElementChild;
-  const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
-  const step = (slide?.getBoundingClientRect().width ?? 0) + gap;
+  const { step, gap } = slideStep(track);
   if (!(step > 0) || slideCount === 0) return { first: 1, last: Math.min(1, slideCount) };
   const perView = Math.max(1, Math.round((track.clientWidth + gap) / step));
   const first = Math.min(slideCount, Math.round(track.scrollLeft / step) + 1);
@@ -64,10 +68,8 @@ export function useCarouselControls(slideCount: number) {
 
   function move(direction: Direction) {
     const track = trackRef.current;
-    const slide = track?.firstElementChild;
-    if (!track || !slide) return;
-    const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
-    const step = slide.getBoundingClientRect().width + gap;
+    if (!track?.firstElementChild) return;
+    const { step } = slideStep(track);
     const end = track.scrollWidth - track.clientWidth;
     const from = target.current ?? track.scrollLeft;
     const to = Math.min(end, Math.max(0, from + (direction === 'next' ? step : -step)));

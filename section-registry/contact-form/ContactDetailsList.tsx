@@ -5,6 +5,8 @@ import { mailtoHref, telHref } from '../../src/lib/safe-href';
 import { ContactLines, contentLines } from './ContactLines';
 import { ItemTitle } from '../shared/ItemTitle';
 import classes from './contact-details.module.css';
+// One look for a contact link, wherever the details put it (ContactLines draws the same).
+import lineClasses from './contact-lines.module.css';
 import type { ContactFormProps } from './schema';
 
 type Details = NonNullable<ContactFormProps['details']>;
@@ -27,7 +29,7 @@ function linkRows(details: Details): Row[] {
     if (!value) return;
     const external = href?.startsWith('https:') ? { rel: 'noopener noreferrer' } : {};
     const body = href ? (
-      <a href={href} className={classes.link} {...external}>
+      <a href={href} className={lineClasses.link} {...external}>
         {value}
       </a>
     ) : (
