@@ -25,9 +25,9 @@ describe('highlights section', () => {
   });
 
   it('lists the selling points and links the button (default /about/overview)', async () => {
-    await renderSection(definition, { ...fixture, action: { label: 'Learn More About Us' } });
+    await renderSection(definition, { ...fixture, action: { label: 'Learn more about us' } });
     expect(screen.getByText('Focused outcomes')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Learn More About Us/ })).toHaveAttribute('href', '/about/overview');
+    expect(screen.getByRole('link', { name: /Learn more about us/ })).toHaveAttribute('href', '/about/overview');
   });
 
   it('falls back to the Target icon for an unknown selling-point icon', async () => {

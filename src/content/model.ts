@@ -105,7 +105,8 @@ const whoWeAre = z.object({
     purposeHeading: str,
     purposeText: str,
     coreValuesHeading: str,
-    coreValues: z.array(titled),
+    // A value's example of the value at work, shown in the values-in-action panel.
+    coreValues: z.array(titled.extend({ inPractice: str.optional() })),
     valuesInAction: z.object({ title: str, description: str, hoverText: str }),
   }),
   ourPeople: z.object({

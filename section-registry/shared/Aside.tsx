@@ -1,14 +1,26 @@
-import { ActionButton } from '../shared/ActionButton';
-import { Initials, PortraitFrame } from '../shared/art/PortraitFrame';
-import { initialsOf } from '../shared/initials';
-import { ItemTitle } from '../shared/ItemTitle';
-import { DEFAULT_CTA_HREF } from '../shared/defaults';
-import { PersonDetails, PersonOffice } from '../shared/PersonDetails';
-import classes from './text-block.module.css';
-import type { TextAside as Aside } from './schema';
+import type { ReactNode } from 'react';
+import { ActionButton } from './ActionButton';
+import { Initials, PortraitFrame } from './art/PortraitFrame';
+import { initialsOf } from './initials';
+import { ItemTitle } from './ItemTitle';
+import { DEFAULT_CTA_HREF } from './defaults';
+import { PersonDetails, PersonOffice } from './PersonDetails';
+import classes from './aside.module.css';
+import type { AsideProps } from './aside-schema';
+
+/** A section's content with an aside beside it on a wide screen, below it on a phone; without one, the content alone. */
+export function WithAside({ aside, children }: { aside: AsideProps | undefined; children: ReactNode }) {
+  if (!aside) return children;
+  return (
+    <div className={classes.split}>
+      {children}
+      <Aside aside={aside} />
+    </div>
+  );
+}
 
 /** What sits beside an introduction: a pull quote, the facts a buyer scans for, or who to talk to. */
-export function TextAside({ aside }: { aside: Aside }) {
+function Aside({ aside }: { aside: AsideProps }) {
   if (aside.kind === 'quote') {
     if (!aside.text) return null;
     return (
