@@ -142,7 +142,8 @@ describe('accordion section', () => {
       items: [{ title: 'Module 1: Leading self', body: ['Effective leadership starts with self-awareness.'] }],
       aside: { kind: 'facts', title: 'How each module runs', items: [{ label: 'Workshop', value: 'One day' }] },
     });
-    const aside = screen.getByRole('complementary', { name: 'How each module runs' });
+    // Inside a section with a heading (a region) it is a labelled group: landmarks do not nest.
+    const aside = screen.getByRole('group', { name: 'How each module runs' });
     expect(within(aside).getByText('Workshop')).toBeInTheDocument();
     expect(
       control('Module 1: Leading self').compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING,

@@ -46,7 +46,9 @@ export default function Accordion({ heading, description, items, contents, aside
           {accordion}
         </div>
       ) : (
-        <WithAside aside={aside}>{accordion}</WithAside>
+        <WithAside aside={aside} landmark={!heading}>
+          {accordion}
+        </WithAside>
       )}
     </SectionShell>
   );

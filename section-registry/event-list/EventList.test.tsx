@@ -48,7 +48,9 @@ describe('eventList section', () => {
 
     expect(within(entry('Design Thinking Bootcamp')).getByText('5 spaces left at close')).toBeInTheDocument();
     expect(within(entry('Innovation Sprint Bootcamp')).getByText('7 spaces left at close')).toBeInTheDocument();
-    expect(within(entry('Change Management Essentials Bootcamp')).getByText('10 spaces left at close')).toBeInTheDocument();
+    expect(
+      within(entry('Change Management Essentials Bootcamp')).getByText('10 spaces left at close'),
+    ).toBeInTheDocument();
   });
 
   it("styles an upcoming bootcamp's level badge by level: Advanced destructive, Intermediate secondary, Beginner default", async () => {
@@ -176,7 +178,7 @@ describe('eventList section', () => {
       registerAction: { label: 'Book a place', href: 'javascript:alert(1)' },
     });
     const agile = within(entry('Agile Leadership Bootcamp'));
-    expect(agile.getByText('16-17 October 2023')).toBeInTheDocument();
+    expect(agile.getByText('Ran 16-17 October 2023')).toBeInTheDocument();
     expect(agile.queryByText('Expert')).not.toBeInTheDocument();
     expect(agile.queryByText(/spaces? left/)).not.toBeInTheDocument();
     expect(levelBadge('Design Thinking Bootcamp')).toHaveTextContent('Advanced');

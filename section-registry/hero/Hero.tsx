@@ -117,7 +117,7 @@ function Actions({ primaryAction, secondaryAction }: HeroProps) {
 /** The home page's "Our Core Services": a short list of links, one a row, beside the title. */
 function Panel({ panel }: { panel: NonNullable<HeroProps['panel']> }) {
   return (
-    <Card shadow="md" padding="xl" radius="lg" withBorder className={classes.panel}>
+    <Card shadow="md" padding="lg" radius="lg" withBorder className={classes.panel}>
       {panel.title && (
         <Title order={2} className={classes.panelTitle}>
           {panel.title}

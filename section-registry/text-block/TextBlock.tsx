@@ -21,7 +21,9 @@ export default function TextBlock({ heading, paragraphs, lead, aside, tone }: Te
   );
   return (
     <SectionShell tone={tone}>
-      <WithAside aside={aside}>{text}</WithAside>
+      <WithAside aside={aside} landmark={!heading}>
+        {text}
+      </WithAside>
     </SectionShell>
   );
 }
