@@ -15,6 +15,7 @@ import { fontPreloadPlugin } from './server/typeface.ts';
 import { arrivalScriptPlugin } from './server/arrival-script.ts';
 import { deferredEntryPlugin } from './server/deferred-entry.ts';
 import { siteUrlFromEnvironment } from './server/site-url.ts';
+import { shortClassNames } from './server/short-class-names.ts';
 import { reviewerPagesPlugin } from './server/dev-pages/reviewer-pages-plugin.ts';
 
 const root = import.meta.dirname;
@@ -67,7 +68,9 @@ const GALLERY_BUILD = {
   rolldownOptions: { input: { sections: resolve(root, 'src/dev/sections.html') } },
 };
 
-export default defineConfig(({ isSsrBuild, mode }) => ({
+export default defineConfig(({ command, isSsrBuild, mode }) => ({
+  // Short CSS-module class names in every build (server/short-class-names.ts); readable ones in dev.
+  css: command === 'build' ? { modules: { generateScopedName: shortClassNames(root) } } : {},
   plugins: [
     react(),
     manifestRoutePlugin(),

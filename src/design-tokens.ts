@@ -19,8 +19,8 @@ export interface TypeStep {
 }
 
 export const TYPE_SCALE = {
-  /** The home page's h1: at 56 px it sets in three lines beside the core services on a laptop. */
-  display: { phone: 38, wide: 56, print: 24, lineHeight: 1.08 },
+  /** The home page's h1: across the column, at 68 px it sets in two lines on a laptop. */
+  display: { phone: 38, wide: 68, print: 24, lineHeight: 1.05 },
   /** Every other page's h1. */
   title: { phone: 34, wide: 50, print: 22, lineHeight: 1.1 },
   /** A section's h2: at least 1.35 times an item title on screen; on paper 14 pt, a printed report's section heading. */

@@ -106,7 +106,6 @@ export const FOOTER_NAV: NavGroup[] = [
       { label: 'Privacy Policy', href: '/privacy-policy' },
       { label: 'Terms of Service', href: '/terms-of-service' },
       { label: 'Cookies Policy', href: '/cookies-policy' },
-      { label: 'Contact', href: '/contact' },
     ],
   },
 ];

@@ -35,7 +35,7 @@ describe('routing', () => {
     consoleError.mockImplementation(() => {});
     await renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Return to the home page' })).toHaveAttribute('href', '/');
     // Beside the way home, the main sections: services, courses, about and contact.
     const onward = within(screen.getByRole('region', { name: 'Find what you need' })).getAllByRole('link');
     expect(onward.map((link) => link.getAttribute('href'))).toEqual([

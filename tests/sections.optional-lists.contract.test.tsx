@@ -2,7 +2,7 @@
  * Contract over the whole registry: a section's calls to action and headings that come from its
  * own settings (not from a list) do not depend on an unrelated list. Each optional list of each
  * fixture is emptied in turn; every button or link the full fixture shows from a single prop
- * (the home About section's "Learn More About Us", say, with its default link) must still show.
+ * (the home About section's "Learn more about us", say, with its default link) must still show.
  * A section may render nothing when the list it exists to show is empty: those cases are listed
  * below, each a reviewed decision, so a new one fails until someone decides it too.
  */

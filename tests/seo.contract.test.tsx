@@ -123,7 +123,7 @@ describe('structured data matches the page', () => {
       'Innovation Sprint Bootcamp',
       'Change Management Essentials Bootcamp',
     ]);
-    const shownDates = [...body.matchAll(/\d{1,2}(?:-\d{1,2})? [A-Z][a-z]+ \d{4}/g)].map(([text]) =>
+    const shownDates = [...body.matchAll(/\d{1,2}(?:[-–]\d{1,2})? [A-Z][a-z]+ \d{4}/g)].map(([text]) =>
       parseDateRange(text),
     );
     for (const event of events) {

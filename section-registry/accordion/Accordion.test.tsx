@@ -135,4 +135,18 @@ describe('accordion section', () => {
     await expectReadable(/you accept these terms/);
     expect(screen.queryByText('An item without a usable title.')).not.toBeInTheDocument();
   });
+
+  it('sets an aside beside the items, after them in reading order, and leaves the items as they are', async () => {
+    await renderSection(definition, {
+      heading: 'Programme modules',
+      items: [{ title: 'Module 1: Leading self', body: ['Effective leadership starts with self-awareness.'] }],
+      aside: { kind: 'facts', title: 'How each module runs', items: [{ label: 'Workshop', value: 'One day' }] },
+    });
+    // Inside a section with a heading (a region) it is a labelled group: landmarks do not nest.
+    const aside = screen.getByRole('group', { name: 'How each module runs' });
+    expect(within(aside).getByText('Workshop')).toBeInTheDocument();
+    expect(
+      control('Module 1: Leading self').compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
 });

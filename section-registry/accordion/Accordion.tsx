@@ -1,6 +1,7 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
 import { ItemTitle } from '../shared/ItemTitle';
+import { WithAside } from '../shared/Aside';
 import { RichText } from '../shared/RichText';
 import { SectionShell } from '../shared/SectionShell';
 import classes from './accordion.module.css';
@@ -13,7 +14,7 @@ import type { AccordionProps } from './schema';
  * first, and clicking the open item closes it again. The shared `name` makes
  * browsers keep one open; enhance.ts does the same where they do not.
  */
-export default function Accordion({ heading, description, items, contents, tone }: AccordionProps) {
+export default function Accordion({ heading, description, items, contents, aside, tone }: AccordionProps) {
   const group = useId();
   // An item's title is its only control; without one a visitor could not open it.
   const entries = items.filter((item) => item.title);
@@ -45,7 +46,9 @@ export default function Accordion({ heading, description, items, contents, tone 
           {accordion}
         </div>
       ) : (
-        accordion
+        <WithAside aside={aside} landmark={!heading}>
+          {accordion}
+        </WithAside>
       )}
     </SectionShell>
   );

@@ -1,4 +1,5 @@
 import { described, z } from '../../src/lib/zod-mini';
+import { aside } from '../shared/aside-schema';
 import { richBody, sectionIntro, text } from '../shared/schemas';
 import { tone } from '../shared/tone';
 
@@ -25,6 +26,10 @@ export const accordionSchema = z.strictObject({
   contents: described(
     z._default(z.boolean(), false),
     'A contents list of the items beside them (legal pages): each entry links to and opens its item',
+  ),
+  aside: described(
+    z.optional(aside),
+    'Beside the items on a wide screen, below them on a phone (not with contents): a pull quote, key facts or a named contact',
   ),
   tone,
 });

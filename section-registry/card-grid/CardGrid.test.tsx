@@ -27,12 +27,12 @@ describe('card grid section', () => {
   it("draws the marked card's button as the primary tier and every other card's as the secondary (outline)", async () => {
     await renderSection(definition, {
       items: [
-        { title: 'Direct engagement', action: { label: 'Discuss Direct Engagement' } },
+        { title: 'Direct engagement', action: { label: 'Discuss direct engagement' } },
         { title: 'Framework agreements', badge: 'Most Popular', action: { label: 'Discuss Frameworks' } },
       ],
     });
     expect(screen.getByRole('link', { name: 'Discuss Frameworks' })).toHaveAttribute('data-variant', 'filled');
-    expect(screen.getByRole('link', { name: 'Discuss Direct Engagement' })).toHaveAttribute('data-variant', 'outline');
+    expect(screen.getByRole('link', { name: 'Discuss direct engagement' })).toHaveAttribute('data-variant', 'outline');
   });
 
   it('uses the fallback icon for an unknown icon name from content', async () => {

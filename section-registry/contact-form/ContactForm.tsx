@@ -5,7 +5,6 @@ import { actionClassName } from '../shared/ActionButton';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import { ContactDetailsList } from './ContactDetailsList';
-import { Grid } from '../shared/Grid';
 import { Surface } from '../shared/Surface';
 import classes from './contact-form.module.css';
 import { NOT_SENT_ID } from './not-sent';
@@ -125,15 +124,15 @@ export default function ContactForm(props: ContactFormProps) {
   );
 
   return (
-    <SectionShell heading={heading} description={description} tone={tone}>
-      {details ? (
-        <Grid cols={{ base: 1, md: 2 }} gap="xxl">
-          <ContactDetails details={details} />
-          {form}
-        </Grid>
-      ) : (
-        <div className={classes.alone}>{form}</div>
-      )}
+    // The form beside the heading and the ways to reach us, so it starts level with the heading; on a
+    // phone it comes straight after the heading, before the addresses.
+    <SectionShell
+      heading={heading}
+      description={description}
+      tone={tone}
+      underHeading={details ? <ContactDetails details={details} /> : undefined}
+    >
+      {details ? form : <div className={classes.alone}>{form}</div>}
     </SectionShell>
   );
 }

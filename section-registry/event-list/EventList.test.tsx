@@ -40,15 +40,17 @@ describe('eventList section', () => {
     await renderSection(definition, fixture);
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
     const london = within(entry('Agile Leadership Bootcamp'));
-    expect(london.getByText('12-14 September 2023')).toBeInTheDocument();
+    expect(london.getByText('Ran 12-14 September 2023')).toBeInTheDocument();
     expect(london.getByText('London')).toBeInTheDocument();
     expect(london.getByText(/lead adaptive, self-organising teams/)).toBeInTheDocument();
     expect(london.getByText('Advanced')).toBeInTheDocument();
-    expect(london.getByText('2 spaces left')).toBeInTheDocument();
+    expect(london.getByText('2 spaces left at close')).toBeInTheDocument();
 
-    expect(within(entry('Design Thinking Bootcamp')).getByText('5 spaces left')).toBeInTheDocument();
-    expect(within(entry('Innovation Sprint Bootcamp')).getByText('7 spaces left')).toBeInTheDocument();
-    expect(within(entry('Change Management Essentials Bootcamp')).getByText('10 spaces left')).toBeInTheDocument();
+    expect(within(entry('Design Thinking Bootcamp')).getByText('5 spaces left at close')).toBeInTheDocument();
+    expect(within(entry('Innovation Sprint Bootcamp')).getByText('7 spaces left at close')).toBeInTheDocument();
+    expect(
+      within(entry('Change Management Essentials Bootcamp')).getByText('10 spaces left at close'),
+    ).toBeInTheDocument();
   });
 
   it("styles an upcoming bootcamp's level badge by level: Advanced destructive, Intermediate secondary, Beginner default", async () => {
@@ -122,7 +124,7 @@ describe('eventList section', () => {
     await renderSection(definition, { ...fixture, heading: 'Upcoming bootcamps' });
     // The heading is for dates to come; a list of past dates is not "Upcoming bootcamps".
     expect(screen.queryByRole('heading', { name: 'Upcoming bootcamps' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Recent cohorts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Cohorts that have run' })).toBeInTheDocument();
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent(/^These dates have passed\. Register your interest/);
     expect(within(note).getByText('These dates have passed.').tagName).toBe('STRONG');
@@ -140,13 +142,14 @@ describe('eventList section', () => {
     });
     // Dates still to come keep the heading; the past ones follow under their own.
     expect(screen.getByRole('heading', { level: 2, name: 'Bootcamp dates' })).toBeInTheDocument();
-    const record = screen.getByRole('heading', { level: 3, name: 'Recent cohorts' });
+    const record = screen.getByRole('heading', { level: 3, name: 'Cohorts that have run' });
     const past = entry('Agile Leadership Bootcamp');
     expect(record.compareDocumentPosition(past) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(past).toHaveAttribute('data-passed');
     expect(entry('Design Thinking Bootcamp')).not.toHaveAttribute('data-passed');
     // The places left are secondary text, not a badge urging a booking.
-    expect(within(past).getByText('2 spaces left')).not.toHaveClass('mantine-Badge-root');
+    expect(within(past).getByText('2 spaces left at close')).not.toHaveClass('mantine-Badge-root');
+    expect(within(past).getByText('Ran 12-14 September 2023')).toBeInTheDocument();
     expect(
       within(entry('Design Thinking Bootcamp')).getByText('5 spaces left').closest('.mantine-Badge-root'),
     ).not.toBeNull();
@@ -175,7 +178,7 @@ describe('eventList section', () => {
       registerAction: { label: 'Book a place', href: 'javascript:alert(1)' },
     });
     const agile = within(entry('Agile Leadership Bootcamp'));
-    expect(agile.getByText('16-17 October 2023')).toBeInTheDocument();
+    expect(agile.getByText('Ran 16-17 October 2023')).toBeInTheDocument();
     expect(agile.queryByText('Expert')).not.toBeInTheDocument();
     expect(agile.queryByText(/spaces? left/)).not.toBeInTheDocument();
     expect(levelBadge('Design Thinking Bootcamp')).toHaveTextContent('Advanced');

@@ -31,7 +31,7 @@ interface PastCohortsProps {
 
 /**
  * Cohorts that have run, as a record: one row each on the section's own surface (no card, no shadow),
- * when and where in secondary text, the places that were left as words rather than an urgent badge,
+ * when it ran and where in secondary text, the places left when it closed as words rather than an urgent badge,
  * and Register as the outline button, asking about the topic's next cohort.
  */
 export function PastCohorts({ events, subheading, note, label, href }: PastCohortsProps) {
@@ -51,7 +51,8 @@ export function PastCohorts({ events, subheading, note, label, href }: PastCohor
               {event.description && <p className={`${text.supporting} ${classes.description}`}>{event.description}</p>}
             </div>
             <p className={classes.when}>
-              {event.date && <span className={classes.date}>{event.date}</span>}
+              {/* "Ran …": the date of a record, never read as one still to book. */}
+              {event.date && <span className={classes.date}>Ran {event.date}</span>}
               {event.location && <span>{event.location}</span>}
             </p>
             <div className={classes.after}>
@@ -68,7 +69,7 @@ export function PastCohorts({ events, subheading, note, label, href }: PastCohor
                 )}
                 {event.spaces !== undefined && (
                   <span className={classes.spaces} data-spaces="">
-                    {spacesLeft(event.spaces)}
+                    {`${spacesLeft(event.spaces)} at close`}
                   </span>
                 )}
               </div>

@@ -7,7 +7,7 @@ export const PAST_NOTE =
   'These dates have passed. Register your interest and we will send you the next dates as soon as they are published.';
 
 /** The list's heading once every date in it has passed: what is left is a record of cohorts that ran. */
-export const PAST_HEADING = 'Recent cohorts';
+export const PAST_HEADING = 'Cohorts that have run';
 
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type Level = (typeof LEVELS)[number];

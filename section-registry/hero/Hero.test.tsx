@@ -44,15 +44,14 @@ describe('hero section', () => {
     expect(within(panel).getByText('Organizational Design').closest('a')).toBeNull();
   });
 
-  it('sets the quote above the title, as its epigraph, so the buttons close the introduction', async () => {
+  it('sets the quote after the calls to action, so it never outranks the title and its proposition', async () => {
     await renderSection(definition, homeHero);
     const quote = screen.getByText(/thinking makes it so/).closest('blockquote')!;
     expect(quote).toHaveTextContent('William Shakespeare, Hamlet');
     const title = screen.getByRole('heading', { level: 1 });
-    const button = screen.getByRole('link', { name: /Explore Our Services/ });
-    expect(quote.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const button = screen.getByRole('link', { name: 'Contact Us' });
     expect(title.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(button.compareDocumentPosition(quote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeFalsy();
+    expect(button.compareDocumentPosition(quote) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says under the counters what they count, as the caption of the figures', async () => {

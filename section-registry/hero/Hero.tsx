@@ -14,17 +14,25 @@ export default function Hero(props: HeroProps) {
   const isHome = props.layout === 'home';
   const isCompact = props.layout === 'compact';
 
-  const intro = (
-    <Stack gap="lg" className={classes.intro}>
-      {props.breadcrumbs.length > 0 && <Trail items={props.breadcrumbs} />}
-      {/* A quote is the title's epigraph: read first and quietly, it leaves the buttons the last word. */}
-      {props.quote?.text && <Epigraph quote={props.quote} />}
-      <Title order={1} className={classes.title}>
-        {title}
-      </Title>
+  const heading = (
+    <Title order={1} className={classes.title}>
+      {title}
+    </Title>
+  );
+  // The quote closes the introduction, after the buttons: quiet, it never outranks the proposition.
+  const details = (
+    <>
       {props.subtitle && <Text className={classes.subtitle}>{props.subtitle}</Text>}
       {props.note && <Text className={classes.note}>{props.note}</Text>}
       <Actions {...props} />
+      {props.quote?.text && <PullLine quote={props.quote} />}
+    </>
+  );
+  const intro = (
+    <Stack gap="lg" className={classes.intro}>
+      {props.breadcrumbs.length > 0 && <Trail items={props.breadcrumbs} />}
+      {heading}
+      {details}
     </Stack>
   );
 
@@ -32,8 +40,12 @@ export default function Hero(props: HeroProps) {
     <div className={`${classes.hero} ${isHome ? classes.home : ''} ${isCompact ? classes.compact : ''}`} data-hero="">
       <Container size="lg">
         {props.panel && props.panel.items.length > 0 ? (
+          // The title runs the column's width above the introduction and the panel, in two lines on a laptop.
           <div className={classes.withPanel}>
-            {intro}
+            <div className={classes.headline}>{heading}</div>
+            <Stack gap="lg" className={classes.intro}>
+              {details}
+            </Stack>
             <Panel panel={props.panel} />
           </div>
         ) : props.art ? (
@@ -74,7 +86,7 @@ function Trail({ items }: { items: HeroProps['breadcrumbs'] }) {
   );
 }
 
-function Epigraph({ quote }: { quote: NonNullable<HeroProps['quote']> }) {
+function PullLine({ quote }: { quote: NonNullable<HeroProps['quote']> }) {
   return (
     <blockquote className={classes.quote}>
       <p className={classes.quoteText}>“{quote.text}”</p>
@@ -105,7 +117,7 @@ function Actions({ primaryAction, secondaryAction }: HeroProps) {
 /** The home page's "Our Core Services": a short list of links, one a row, beside the title. */
 function Panel({ panel }: { panel: NonNullable<HeroProps['panel']> }) {
   return (
-    <Card shadow="md" padding="xl" radius="lg" withBorder className={classes.panel}>
+    <Card shadow="md" padding="lg" radius="lg" withBorder className={classes.panel}>
       {panel.title && (
         <Title order={2} className={classes.panelTitle}>
           {panel.title}

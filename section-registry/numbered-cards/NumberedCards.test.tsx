@@ -28,7 +28,7 @@ describe('numbered cards section', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Values in action' })).toBeInTheDocument();
     expect(screen.getByText(/not posters on a wall/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Hover over a value, tap it on a touch screen or move to it with the Tab key to see it in action',
+      'Hover over a value, tap it or move to it with the Tab key to see it in practice.',
     );
   });
 
@@ -38,10 +38,18 @@ describe('numbered cards section', () => {
     enhance(container);
     await user.hover(card('Curiosity'));
     expect(screen.getByRole('status')).toHaveTextContent(/^Curiosity$/);
+    // Under the hint line, the value at work; in the card too, where a phone and a screen reader find it.
+    expect(
+      screen.getByText('Every engagement starts with interviews and observation before any recommendation.', {
+        selector: '[data-values-example]',
+      }),
+    ).toBeInTheDocument();
+    expect(card('Curiosity')).toHaveTextContent('In practice: Every engagement starts with interviews');
     expect(card('Curiosity').querySelector('[data-active]')).not.toBeNull();
     await user.unhover(card('Curiosity'));
+    expect(container.querySelector('[data-values-example]')).toBeEmptyDOMElement();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Hover over a value, tap it on a touch screen or move to it with the Tab key to see it in action',
+      'Hover over a value, tap it or move to it with the Tab key to see it in practice.',
     );
     expect(card('Curiosity').querySelector('[data-active]')).toBeNull();
   });

@@ -10,7 +10,8 @@ import { Grid } from '../shared/Grid';
 /**
  * Numbered cards (core values), highlighted while hovered. With a hint, a
  * "values in action" panel follows whose hint line names the card under the
- * pointer or keyboard focus (or tapped): enhance.ts does that on this HTML.
+ * pointer or keyboard focus (or tapped), with the value's example in practice
+ * under it: enhance.ts does that on this HTML.
  */
 export default function NumberedCards({ heading, description, items, hint, tone }: NumberedCardsProps) {
   const titleId = useId();
@@ -27,7 +28,7 @@ export default function NumberedCards({ heading, description, items, hint, tone 
         data-values={hint ? '' : undefined}
       >
         {items.map((item, index) => (
-          <li key={index} data-value-title={item.title}>
+          <li key={index} data-value-title={item.title} data-value-in-practice={item.inPractice}>
             <Card
               // An article, not a plain div: a focusable element needs a role that may take focus.
               component="article"
@@ -47,6 +48,13 @@ export default function NumberedCards({ heading, description, items, hint, tone 
                 </span>
                 {item.title && <ItemTitle id={`${titleId}-${index}`}>{item.title}</ItemTitle>}
                 {item.description && <Text className={classes.description}>{item.description}</Text>}
+                {/* In the card without JavaScript and on a phone; on a wide screen the panel shows it for the value in view. */}
+                {item.inPractice && (
+                  <p className={classes.inPractice}>
+                    <strong>In practice: </strong>
+                    {item.inPractice}
+                  </p>
+                )}
               </Stack>
             </Card>
           </li>
@@ -66,6 +74,8 @@ function HintPanel({ hint }: { hint: ValuesHint }) {
       <Text className={classes.hintLine} mt="md" role="status" data-values-hint={hint.hoverText ?? ''}>
         {hint.hoverText}
       </Text>
+      {/* Not a live region: the card a keyboard reaches reads its own example. */}
+      <p className={classes.example} data-values-example="" />
     </Paper>
   );
 }

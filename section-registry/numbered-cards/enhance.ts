@@ -1,10 +1,10 @@
 /**
  * The values-in-action hint (spec: the hint line shows the hovered value's title, otherwise the
- * default text). Pointer and keyboard focus are tracked apart, so the pointer passing over and away
+ * default text), and under it the value's example in practice. Pointer and keyboard focus are tracked apart, so the pointer passing over and away
  * does not lose the keyboard's place; a tap focuses the card (it is focusable), so a touch screen
  * gets the same line.
  */
-function follow(list: HTMLElement, line: HTMLElement): void {
+function follow(list: HTMLElement, line: HTMLElement, example: HTMLElement | null): void {
   const cards = [...list.querySelectorAll<HTMLElement>(':scope > li')];
   let hovered: HTMLElement | undefined;
   let focused: HTMLElement | undefined;
@@ -12,6 +12,7 @@ function follow(list: HTMLElement, line: HTMLElement): void {
     const active = hovered ?? focused;
     for (const card of cards) card.firstElementChild?.toggleAttribute('data-active', card === active);
     line.textContent = active?.dataset.valueTitle ?? line.dataset.valuesHint ?? '';
+    if (example) example.textContent = active?.dataset.valueInPractice ?? '';
   };
   for (const card of cards) {
     card.addEventListener('mouseenter', () => ((hovered = card), show()));
@@ -26,6 +27,6 @@ export function enhance(root: ParentNode): void {
     const line = list.parentElement?.querySelector<HTMLElement>('[data-values-hint]');
     if (!line) continue;
     list.dataset.following = '';
-    follow(list, line);
+    follow(list, line, list.parentElement?.querySelector<HTMLElement>('[data-values-example]') ?? null);
   }
 }

@@ -9,9 +9,15 @@ export const valuesHint = z.strictObject({
   hoverText: described(z.optional(text), 'Hint line shown while no card is hovered or focused'),
 });
 
+/** A value: its title and description, and an example of it at work for the values-in-action panel. */
+const numberedItem = z.strictObject({
+  ...titledText.shape,
+  inPractice: described(z.optional(text), 'The value at work, shown in the values-in-action panel'),
+});
+
 export const numberedCardsSchema = z.strictObject({
   ...sectionIntro,
-  items: z._default(z.array(titledText), []),
+  items: z._default(z.array(numberedItem), []),
   hint: z.optional(valuesHint),
   tone,
 });

@@ -1,4 +1,4 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Card, Text } from '@mantine/core';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import shared from '../shared/card.module.css';
@@ -30,11 +30,11 @@ export default function People(props: PeopleProps) {
           {emptyText}
         </Text>
       ) : (
+        // A plain grid, not a balanced row of cards: each card's parts sit on the grid's own rows (people.module.css).
         <Grid
           component="ul"
-          className={shared.list}
+          className={`${shared.list} ${classes.rows}`}
           cols={{ base: 1, sm: 2, md: columns }}
-          count={items.length}
           gap="lg"
         >
           {items.map((person, index) => (
@@ -56,33 +56,35 @@ function PersonCard({ person, fallbacks }: { person: Person; fallbacks: Fallback
   const initials = person.initials || initialsOf(person.name) || fallbacks.fallbackInitials;
 
   return (
-    <Card withBorder padding="xl" radius="lg" className={shared.card}>
-      <Stack gap="xs" h="100%">
-        {/* The portrait beside the name and role; the bio below reads left-aligned, as running text does. */}
-        <div className={classes.person}>
-          <PersonAvatar key={person.image} photo={person.image} initials={initials} />
-          <div>
-            {name && <ItemTitle>{name}</ItemTitle>}
-            {role && <Text className={classes.role}>{role}</Text>}
-            <PersonOffice office={person.office} />
-          </div>
+    // Four parts, always, so that they share the grid's rows across a row of cards: the portrait, name and
+    // role; the bio; the expertise; the credentials and address, whose rules then line up.
+    <Card withBorder padding="xl" radius="lg" className={`${shared.card} ${classes.card}`}>
+      {/* The portrait beside the name and role; the bio below reads left-aligned, as running text does. */}
+      <div className={classes.person}>
+        <PersonAvatar key={person.image} photo={person.image} initials={initials} />
+        <div>
+          {name && <ItemTitle>{name}</ItemTitle>}
+          {role && <Text className={classes.role}>{role}</Text>}
+          <PersonOffice office={person.office} />
         </div>
-        {bio && <Text className={text.supporting}>{bio}</Text>}
-        {expertise && (
-          <Text className={classes.expertise}>
-            <Text span fw={700} inherit>
-              Expertise:
-            </Text>{' '}
-            {expertise}
-          </Text>
-        )}
-        <PersonDetails
-          name={person.name}
-          credentials={person.credentials}
-          email={person.email}
-          className={classes.foot}
-        />
-      </Stack>
+      </div>
+      {bio ? <Text className={text.supporting}>{bio}</Text> : <div />}
+      {expertise ? (
+        <Text className={classes.expertise}>
+          <Text span fw={700} inherit>
+            Expertise:
+          </Text>{' '}
+          {expertise}
+        </Text>
+      ) : (
+        <div />
+      )}
+      <PersonDetails
+        name={person.name}
+        credentials={person.credentials}
+        email={person.email}
+        className={classes.foot}
+      />
     </Card>
   );
 }

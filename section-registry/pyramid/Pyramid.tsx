@@ -24,6 +24,11 @@ export const STEP_COLOURS = [
 const STEP_TEXT = ['var(--mantine-color-black)'];
 const UNCOLOURED = 'var(--mantine-color-gray-7)';
 
+/** Colours run from the summit down: the last step is amber, whatever the number of steps. */
+function colourOf(index: number, count: number): string {
+  return STEP_COLOURS[count - 1 - index] ?? UNCOLOURED;
+}
+
 /** Full width at the base (step 1), narrowing to the summit (the last step). */
 function layerWidth(index: number, count: number): string {
   if (count <= 1) return '100%';
@@ -46,11 +51,9 @@ export default function Pyramid({
   if (steps.length === 0) return null;
 
   const layer = (index: number, title: ReactNode) => {
-    // Colours run from the summit down: the last step is amber, whatever the number of steps.
-    const fromTop = steps.length - 1 - index;
     const style = {
-      '--layer-colour': STEP_COLOURS[fromTop] ?? UNCOLOURED,
-      '--layer-text': STEP_TEXT[fromTop] ?? 'var(--mantine-color-white)',
+      '--layer-colour': colourOf(index, steps.length),
+      '--layer-text': STEP_TEXT[steps.length - 1 - index] ?? 'var(--mantine-color-white)',
     } as CSSProperties;
     if (!interactive) {
       return (
@@ -73,11 +76,18 @@ export default function Pyramid({
     );
   };
 
+  // The two questions open the diagram; on a wide screen the chosen step's text stands beside the
+  // pyramid, edged in its layer's colour, so the layer and its words read together.
   return (
     <SectionShell heading={heading} description={description} tone={tone} centered>
       <div className={classes.layout}>
-        {leftQuestion && <p className={classes.question}>{leftQuestion}</p>}
-        <div className={classes.pyramid}>
+        {(leftQuestion || rightQuestion) && (
+          <div className={classes.questions}>
+            {leftQuestion && <p className={classes.question}>{leftQuestion}</p>}
+            {rightQuestion && <p className={classes.question}>{rightQuestion}</p>}
+          </div>
+        )}
+        <div>
           <ol className={classes.layers} aria-label="Methodology steps">
             {steps.map((step, index) => (
               <li key={index} style={{ width: layerWidth(index, steps.length) }}>
@@ -100,24 +110,23 @@ export default function Pyramid({
             ))}
           </ul>
         </div>
-        {rightQuestion && <p className={classes.question}>{rightQuestion}</p>}
-      </div>
-
-      <div className={`${oneAtATime.stack} ${classes.details}`} aria-live="polite">
-        {steps.map((step, index) => (
-          <Surface
-            key={index}
-            id={`${stepId}-${index}`}
-            className={`${oneAtATime.item} ${classes.detail}`}
-            data-active={index === activeIndex || undefined}
-          >
-            <p className={classes.stepOf}>
-              Step {index + 1} of {steps.length}
-            </p>
-            <ItemTitle mt="xs">{step.title}</ItemTitle>
-            <p className={classes.stepText}>{step.description}</p>
-          </Surface>
-        ))}
+        <div className={oneAtATime.stack} aria-live="polite">
+          {steps.map((step, index) => (
+            <Surface
+              key={index}
+              id={`${stepId}-${index}`}
+              className={`${oneAtATime.item} ${classes.detail}`}
+              style={{ '--layer-colour': colourOf(index, steps.length) } as CSSProperties}
+              data-active={index === activeIndex || undefined}
+            >
+              <p className={classes.stepOf}>
+                Step {index + 1} of {steps.length}
+              </p>
+              <ItemTitle mt="xs">{step.title}</ItemTitle>
+              <p className={classes.stepText}>{step.description}</p>
+            </Surface>
+          ))}
+        </div>
       </div>
 
       {benefits && benefits.items.length > 0 && (

@@ -44,7 +44,25 @@ describe('selectable cards section', () => {
 
   it('falls back to the Target icon for an unknown service icon', async () => {
     const { container } = await renderSection(definition, { items: [{ title: 'Coaching', icon: 'Rocket' }] });
-    expect(container.querySelector('svg')?.getAttribute('class')).toContain('tabler-icon-target');
+    expect(container.querySelector('button[aria-pressed] svg')?.getAttribute('class')).toContain('tabler-icon-target');
+  });
+
+  it('ticks the chosen card only, and marks its link as the way on', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderSection(definition, {
+      items: [
+        { title: 'Consulting', href: '/services/consulting' },
+        { title: 'Coaching', href: '/services/learning-development' },
+      ],
+    });
+    const ticks = () => [...container.querySelectorAll('.tabler-icon-circle-check-filled')];
+    expect(ticks()).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /about Consulting/ })).toHaveAttribute('data-active');
+    await user.click(screen.getByRole('button', { name: /Coaching/ }));
+    expect(ticks()).toHaveLength(1);
+    expect(ticks()[0]!.closest('li')).toHaveTextContent('Coaching');
+    expect(screen.getByRole('link', { name: /about Consulting/ })).not.toHaveAttribute('data-active');
+    expect(screen.getByRole('link', { name: /about Coaching/ })).toHaveAttribute('data-active');
   });
 
   it('shows a guiding question asked twice without a key warning', async () => {

@@ -22,6 +22,11 @@ interface SectionShellProps {
    * long vertical sequence (five steps and more) that would otherwise squeeze into a row.
    */
   split?: boolean;
+  /**
+   * Set under the heading block at the left of a wide screen, with the content at the right beside
+   * both (the ways to reach us, beside the form); after the content in reading order, and on a phone.
+   */
+  underHeading?: ReactNode;
   /** Drawn behind a panel's content (the closing call to action's layers): the caller's, so other sections never carry it. */
   decoration?: ReactNode;
   children: ReactNode;
@@ -44,6 +49,7 @@ export function SectionShell({
   size = 'lg',
   panel,
   split = false,
+  underHeading,
   decoration,
   children,
 }: SectionShellProps) {
@@ -53,21 +59,24 @@ export function SectionShell({
   // A heading with a short description at the section's full width: the heading at the left, the words
   // at the right on a wide screen (a panel and a split section lay their header out themselves). A longer
   // description stays under its heading: beside it, four or five lines left a hole under a one-line heading.
-  const besideHeading = heading && description && description.length <= WIDE_DESCRIPTION_MAX && !panel && !split;
+  const besideHeading =
+    heading && description && description.length <= WIDE_DESCRIPTION_MAX && !panel && !split && !underHeading;
   const headerLayout = centered ? classes.centered : besideHeading ? classes.wide : '';
+  const header = (heading || description) && (
+    <div className={`${classes.header} ${headerLayout}`}>
+      {heading && (
+        <h2 id={headingId} className={classes.heading}>
+          <KeepHyphenated>{heading}</KeepHyphenated>
+        </h2>
+      )}
+      {description && <p className={classes.description}>{description}</p>}
+    </div>
+  );
+  const content = <ItemHeadingOrder.Provider value={heading ? 3 : 2}>{children}</ItemHeadingOrder.Provider>;
   const body = (
     <>
-      {(heading || description) && (
-        <div className={`${classes.header} ${headerLayout}`}>
-          {heading && (
-            <h2 id={headingId} className={classes.heading}>
-              <KeepHyphenated>{heading}</KeepHyphenated>
-            </h2>
-          )}
-          {description && <p className={classes.description}>{description}</p>}
-        </div>
-      )}
-      <ItemHeadingOrder.Provider value={heading ? 3 : 2}>{children}</ItemHeadingOrder.Provider>
+      {header}
+      {content}
     </>
   );
   return (
@@ -85,6 +94,14 @@ export function SectionShell({
           </div>
         ) : split ? (
           <div className={classes.split}>{body}</div>
+        ) : underHeading ? (
+          <div className={classes.underHeadingLayout}>
+            {header}
+            <div className={classes.besideBoth}>{content}</div>
+            <div>
+              <ItemHeadingOrder.Provider value={heading ? 3 : 2}>{underHeading}</ItemHeadingOrder.Provider>
+            </div>
+          </div>
         ) : (
           body
         )}

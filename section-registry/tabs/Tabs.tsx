@@ -55,7 +55,7 @@ export default function Tabs({ heading, description, items, rotateMs, fallbackIc
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
       {/* A white frame: the text colours inside keep their contrast on every section tone. */}
-      <div className={classes.frame}>
+      <div className={`${classes.frame} ${rotation.canRotate ? classes.withToggle : ''}`}>
         {rotation.canRotate && (
           // Before the tabs in reading order, and outside the region whose focus pauses rotation.
           // Its label says what it will do (WAI-ARIA carousel pattern), so it is not also a toggle.

@@ -1,8 +1,8 @@
 import { Title } from '@mantine/core';
+import { WithAside } from '../shared/Aside';
 import { SectionShell } from '../shared/SectionShell';
 import classes from './text-block.module.css';
 import type { TextBlockProps } from './schema';
-import { TextAside } from './TextAside';
 
 /**
  * Running text: an optional heading and paragraphs, at the left edge the hero set, about 70
@@ -21,14 +21,9 @@ export default function TextBlock({ heading, paragraphs, lead, aside, tone }: Te
   );
   return (
     <SectionShell tone={tone}>
-      {aside ? (
-        <div className={classes.split}>
-          {text}
-          <TextAside aside={aside} />
-        </div>
-      ) : (
-        text
-      )}
+      <WithAside aside={aside} landmark={!heading}>
+        {text}
+      </WithAside>
     </SectionShell>
   );
 }

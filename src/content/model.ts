@@ -17,7 +17,8 @@ const titled = z.object({ title: str, description: str });
 const hero = z.object({ title: str, subtitle: str });
 const cta = z.object({ text: str, link: str });
 const steps = z.object({ title: str, steps: z.array(titled) });
-const stats = z.array(z.object({ value: num, suffix: str, label: str }));
+// The suffix is optional, as the Studio says ("Leave empty for none"): "3 Offices" has none.
+const stats = z.array(z.object({ value: num, suffix: str.optional(), label: str }));
 /** A picture address the CSP lets a browser show: a site path or Sanity's image CDN (see isAllowedImageSource). */
 const image = z.object({ asset: z.object({ url: str.refine(isAllowedImageSource, 'a site path or an https://cdn.sanity.io/ address') }) });
 /**
@@ -105,7 +106,8 @@ const whoWeAre = z.object({
     purposeHeading: str,
     purposeText: str,
     coreValuesHeading: str,
-    coreValues: z.array(titled),
+    // A value's example of the value at work, shown in the values-in-action panel.
+    coreValues: z.array(titled.extend({ inPractice: str.optional() })),
     valuesInAction: z.object({ title: str, description: str, hoverText: str }),
   }),
   ourPeople: z.object({

@@ -45,7 +45,7 @@ class Boundary extends Component<BoundaryProps, State> {
         <h1>Sorry, this page could not be shown</h1>
         <p>Something went wrong on our side. Please try again in a moment.</p>
         <p>
-          <a href="/">Return to Home</a>
+          <a href="/">Return to the home page</a>
         </p>
       </div>
     );

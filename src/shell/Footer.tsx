@@ -22,6 +22,10 @@ export function Footer() {
                   </li>
                 ))}
               </ul>
+              {/* How to reach the offices, with them: not filed under the legal pages. */}
+              <a href="/contact" className={`${classes.link} ${classes.contact}`}>
+                Contact us
+              </a>
             </div>
           </div>
           {FOOTER_NAV.map((group) => (

@@ -52,7 +52,23 @@ const purposeValues: ObjectField = pageSection('purposeValues', 'Purpose and val
   titleField('purposeHeading', 'Purpose: heading'),
   longText('purposeText', 'Purpose: text'),
   titleField('coreValuesHeading', 'Core values: heading'),
-  listOf('coreValues', 'Core values', titledEntry('coreValue', 'Value'), 'Numbered in this order.'),
+  listOf(
+    'coreValues',
+    'Core values',
+    {
+      ...titledEntry('coreValue', 'Value'),
+      fields: [
+        titleField(),
+        longText('description', 'Description'),
+        longText(
+          'inPractice',
+          'In practice',
+          'The value at work: one thing we do because of it. Shown in "Values in action".',
+        ),
+      ],
+    },
+    'Numbered in this order.',
+  ),
   objectField(
     'valuesInAction',
     'Values in action',

@@ -62,14 +62,14 @@ test.describe('about overview', () => {
     const counters = page.locator('[data-counter]');
     await expect(counters).toHaveCount(3);
     await counters.first().scrollIntoViewIfNeeded();
-    // Each figure lands on its value (the home page's set)…
-    await expect(counters).toHaveText(['25+', '500+', '98%'], { timeout: 5000 });
+    // Each figure lands on its value (offices, people and practices: not the home page's set again)…
+    await expect(counters).toHaveText(['3', '50+', '6'], { timeout: 5000 });
     // …having started from small numbers.
-    const first = (await frames()).filter((frame) => frame.counter === 0).map((frame) => frame.text);
-    expect(Math.min(...first.map((text) => Number.parseInt(text, 10)))).toBeLessThan(25);
+    const people = (await frames()).filter((frame) => frame.counter === 1).map((frame) => frame.text);
+    expect(Math.min(...people.map((text) => Number.parseInt(text, 10)))).toBeLessThan(25);
     // Under them, what they count and as at when.
     await expect(
-      page.getByRole('figure', { name: /since our founding in 2000/ }).locator('[data-counter]'),
+      page.getByRole('figure', { name: /Offices in London, New York and Accra/ }).locator('[data-counter]'),
     ).toHaveCount(3);
   });
 
@@ -115,9 +115,7 @@ test('every about page arrives with its content: going through all five makes no
 test('purpose and values: the hint line names the hovered value, or shows the default text', async ({ page }) => {
   await page.goto('/about/purpose-values');
   const hint = page.getByRole('status');
-  await expect(hint).toHaveText(
-    'Hover over a value, tap it on a touch screen or move to it with the Tab key to see it in action',
-  );
+  await expect(hint).toHaveText('Hover over a value, tap it or move to it with the Tab key to see it in practice.');
   const values = page
     .getByRole('list')
     .filter({ has: page.getByRole('heading', { level: 3 }) })
@@ -127,13 +125,43 @@ test('purpose and values: the hint line names the hovered value, or shows the de
   const title = await second.getByRole('heading', { level: 3 }).innerText();
   await second.hover();
   await expect(hint).toContainText(title);
+  // Under the hint line, the value at work (content's "in practice" example), not the title again.
+  const example = await second.getAttribute('data-value-in-practice');
+  expect(example).toMatch(/\w{3,}/);
+  await expect(page.getByText(example!, { exact: true })).toBeVisible();
   await page.getByRole('heading', { level: 1 }).hover();
-  await expect(hint).toHaveText(
-    'Hover over a value, tap it on a touch screen or move to it with the Tab key to see it in action',
-  );
+  await expect(hint).toHaveText('Hover over a value, tap it or move to it with the Tab key to see it in practice.');
 });
 
 test.describe('our people', () => {
+  for (const route of ['/about/our-people', '/associates']) {
+    test(`${route} at 1440: across a row of cards the rules above the credentials are level, and so are the portraits`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      const cards = page.getByRole('main').locator('li:has(a[href^="mailto:"])');
+      await expect(cards).toHaveCount(6);
+      const rows = await cards.evaluateAll((items) => {
+        const byRow = new Map<number, { rule: number; portrait: number }[]>();
+        for (const item of items) {
+          const card = item.getBoundingClientRect();
+          const rule = item.querySelector('a[href^="mailto:"]')!.closest('div')!.getBoundingClientRect().top;
+          const portrait = item.querySelector('[data-portrait-initials]')!.getBoundingClientRect().top;
+          const row = Math.round(card.top);
+          byRow.set(row, [...(byRow.get(row) ?? []), { rule: rule - card.top, portrait: portrait - card.top }]);
+        }
+        return [...byRow.values()];
+      });
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      for (const row of rows) {
+        expect(Math.max(...row.map((card) => card.rule)) - Math.min(...row.map((card) => card.rule))).toBeLessThan(1);
+        expect(
+          Math.max(...row.map((card) => card.portrait)) - Math.min(...row.map((card) => card.portrait)),
+        ).toBeLessThan(1);
+      }
+    });
+  }
+
   // The dataset has no portraits (everyone shows initials); a photo content gives still shows, in
   // the same frame, so these tests give the first person one.
   const PORTRAIT = '/images/people/portrait-for-test.svg';

@@ -8,7 +8,7 @@ test('at a glance: fixed figures count up to 20+, 500+, 50+ and 3', async ({ pag
   }
   // What the figures count and as at when, under them, so 20+ years here and 25+ on the home page
   // read as two true counts of the same span since 2000.
-  const figures = page.getByRole('figure', { name: /since our founding in 2000.*March 2026/ });
+  const figures = page.getByRole('figure', { name: /more than 20 years in practice.*March 2026/ });
   await expect(figures.locator('[data-counter]')).toHaveCount(4);
 });
 

@@ -14,6 +14,25 @@ test('at 1440 × 900 the form starts in the first screen, its first field whole'
   expect(firstField.y + firstField.height).toBeLessThanOrEqual(900);
 });
 
+test('the form sits beside the heading on a laptop and straight after it on a phone, before the addresses', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  const heading = main.getByRole('heading', { level: 2 }).first();
+  const form = main.locator('form');
+  const firstAddress = main.locator('a[href^="mailto:"]').first();
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+  // Level with the heading block: it starts between the heading's marker and the heading's last line.
+  const headingBox = (await heading.boundingBox())!;
+  expect(await top(form)).toBeGreaterThanOrEqual(headingBox.y - 48);
+  expect(await top(form)).toBeLessThan(headingBox.y + headingBox.height);
+  expect((await form.boundingBox())!.x).toBeGreaterThan((await firstAddress.boundingBox())!.x + 200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await top(form)).toBeGreaterThan(await top(heading));
+  expect(await top(form)).toBeLessThan(await top(firstAddress));
+});
+
 /** How many lines each email address link is set on. */
 const linesOfEmails = (page: Page) =>
   page

@@ -46,7 +46,7 @@ test('courses: category cards with their icons and items, each leading to its pr
     '/courses/ten-talent-mindset',
     '/courses/mr-bootcamps',
   ]);
-  await expect(page.getByRole('link', { name: 'Contact Our Training Team' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Contact our training team' })).toHaveAttribute('href', '/contact');
 });
 
 test('essential leadership: the programme facts, six modules one open at a time, and its two buttons', async ({
@@ -132,11 +132,11 @@ test.describe('bootcamps', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Join the next cohort',
       'Custom In-House Bootcamps',
-      'Recent cohorts',
+      'Cohorts that have run',
       'Be first to hear the next dates',
     ]);
     // The notice about the past dates agrees with the next step above it: they have run; ask for the next.
-    const record = page.getByRole('region', { name: 'Recent cohorts' });
+    const record = page.getByRole('region', { name: 'Cohorts that have run' });
     await expect(record.getByRole('note')).toContainText('These cohorts have run.');
     await expect(record.getByRole('note')).toContainText('next dates');
   });
@@ -149,7 +149,7 @@ test.describe('bootcamps', () => {
     for (const fact of ['2-3 days', '12-15 participants', 'London', 'New York', 'Accra', 'Virtual'])
       await expect(facts).toContainText(fact);
     const entries = page
-      .getByRole('region', { name: 'Recent cohorts' })
+      .getByRole('region', { name: 'Cohorts that have run' })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(entries).toHaveCount(4);
@@ -170,8 +170,8 @@ test.describe('bootcamps', () => {
 
   test("a past bootcamp's Register asks about its next cohort, and its places are not urged", async ({ page }) => {
     await page.goto('/courses/mr-bootcamps');
-    const record = page.getByRole('region', { name: 'Recent cohorts' });
-    await expect(record.getByText('2 spaces left')).toHaveCSS('color', 'rgb(73, 80, 87)'); // Mantine's gray.7
+    const record = page.getByRole('region', { name: 'Cohorts that have run' });
+    await expect(record.getByText('2 spaces left at close')).toHaveCSS('color', 'rgb(73, 80, 87)'); // Mantine's gray.7
     await record.getByRole('link', { name: 'Register for the next Design Thinking Bootcamp' }).click();
     await expect(page).toHaveURL(/\/contact\?subject=[^#]+#message$/);
     // It lands on the form, not the top of the page: the form is in view at once, its subject filled.
@@ -186,7 +186,7 @@ test.describe('bootcamps', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/courses/mr-bootcamps');
-    const record = page.getByRole('region', { name: 'Recent cohorts' });
+    const record = page.getByRole('region', { name: 'Cohorts that have run' });
     const entries = record.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(entries).toHaveCount(4);
     const note = record.getByRole('note');

@@ -27,7 +27,7 @@ test.describe('home page', () => {
     await expect(page.locator('blockquote')).toContainText('thinking makes it so');
   });
 
-  test('first screen at 1440 × 900: the title in three lines, the core services level with it, the counters and their source in view', async ({
+  test('first screen at 1440 × 900: the title across the column in two lines, the core services beside the introduction, the counters and their source in view', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -37,17 +37,20 @@ test.describe('home page', () => {
     const lines = await title.evaluate(
       (heading) => heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight),
     );
-    expect(Math.round(lines)).toBeLessThanOrEqual(3);
-    // The quote is the title's epigraph, above it: the buttons are the last thing in the column.
+    expect(Math.round(lines)).toBe(2);
+    // The quote closes the introduction, after the buttons: it never outranks the title.
     const quote = (await page.locator('[data-hero] blockquote').boundingBox())!;
-    expect(quote.y + quote.height).toBeLessThanOrEqual((await title.boundingBox())!.y);
-    // The list of four services sits beside the words, its middle level with theirs (no empty corner).
+    const button = (await page.locator('[data-hero]').getByRole('link', { name: 'Contact Us' }).boundingBox())!;
+    expect(quote.y).toBeGreaterThanOrEqual(button.y + button.height);
+    // The list of four services sits beside the introduction, under the title, its top level with the words.
     const panel = page.getByRole('heading', { name: 'Our Core Services' }).locator('..');
     await expect(panel.getByRole('link')).toHaveCount(4);
-    const words = (await title.locator('..').boundingBox())!;
+    const heading = (await title.boundingBox())!;
+    const subtitle = (await page.locator('[data-hero] p').first().boundingBox())!;
     const list = (await panel.boundingBox())!;
-    expect(list.x).toBeGreaterThan(words.x + words.width);
-    expect(Math.abs(list.y + list.height / 2 - (words.y + words.height / 2))).toBeLessThan(40);
+    expect(list.x).toBeGreaterThan(subtitle.x + subtitle.width);
+    expect(list.y).toBeGreaterThan(heading.y + heading.height);
+    expect(Math.abs(list.y - subtitle.y)).toBeLessThan(40);
     // The counters, and the line that says what they count, are on the first screen.
     const source = page.getByRole('figure', { name: /since our founding in 2000/ });
     await expect(source.locator('[data-counter]')).toHaveCount(3);
@@ -108,10 +111,25 @@ test.describe('home page', () => {
     await expect(bubbles.nth(0)).toHaveAttribute('aria-pressed', 'false');
     const title = await bubbles.nth(2).innerText();
     await expect(page.locator('#about [aria-live]')).toContainText(title);
-    await expect(page.locator('#about').getByRole('link', { name: /Learn More About Us/ })).toHaveAttribute(
+    await expect(page.locator('#about').getByRole('link', { name: /Learn more about us/ })).toHaveAttribute(
       'href',
       '/about/overview',
     );
+  });
+
+  test('about at 1440: the selling points level with the heading, the four bubbles two by two under the introduction', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const about = page.locator('#about');
+    const heading = (await about.getByRole('heading', { level: 2, name: 'Who we are' }).boundingBox())!;
+    const points = (await about.getByRole('heading', { name: 'Why organisations choose us' }).boundingBox())!;
+    expect(points.x).toBeGreaterThan(heading.x + 300);
+    expect(Math.abs(points.y - heading.y)).toBeLessThan(48);
+    const rows = await about
+      .locator('[aria-pressed]')
+      .evaluateAll((bubbles) => [...new Set(bubbles.map((bubble) => Math.round(bubble.getBoundingClientRect().top)))]);
+    expect(rows).toHaveLength(2);
   });
 
   test('services: one card is active at a time, chosen by click', async ({ page }) => {

@@ -38,7 +38,7 @@ test('an unknown path shows the not-found page with a link home and to the main 
   await expect(onward).toHaveText(['Our services', 'Courses and programmes', 'About us', 'Contact us']);
   for (const [index, href] of ['/services/overview', '/courses', '/about/overview', '/contact'].entries())
     await expect(onward.nth(index)).toHaveAttribute('href', href);
-  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.getByRole('link', { name: 'Return to the home page' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -274,5 +274,5 @@ test('learning and development: four services, four philosophy points, buttons t
   ).toHaveCount(4);
   await expect(main.getByRole('region', { name: /philosophy/i }).getByRole('heading', { level: 3 })).toHaveCount(4);
   await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-  await expect(main.getByRole('link', { name: 'View Our Courses' })).toHaveAttribute('href', '/courses');
+  await expect(main.getByRole('link', { name: 'View our courses' })).toHaveAttribute('href', '/courses');
 });

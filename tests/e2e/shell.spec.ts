@@ -102,7 +102,9 @@ test.describe('header on a wide screen (xl and up)', () => {
     await expect(about).toBeFocused();
   });
 
-  test('the footer links the services redirect and the three policies', async ({ page }) => {
+  test('the footer links the services redirect, the three policies, and the contact page with the offices', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const expected: [string, string][] = [
@@ -110,10 +112,13 @@ test.describe('header on a wide screen (xl and up)', () => {
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
       ['Cookies Policy', '/cookies-policy'],
+      ['Contact us', '/contact'],
     ];
     for (const [name, href] of expected) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
+    // Not filed under the legal pages.
+    await expect(footer.getByRole('navigation', { name: 'Footer: Legal' }).getByRole('link')).toHaveCount(3);
   });
 });
 

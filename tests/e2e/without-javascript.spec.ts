@@ -74,8 +74,8 @@ test('interactive extras show their final, readable state', async ({ page }) => 
 
   await page.goto('/about/overview');
   // Counters show their final figures; the carousel is a row that scrolls by itself.
-  await expect(page.locator('[data-counter]').first()).toBeVisible();
-  await expect(page.locator('[data-counter]').first()).toHaveText('25+');
+  await expect(page.locator('[data-counter]').nth(1)).toBeVisible();
+  await expect(page.locator('[data-counter]').nth(1)).toHaveText('50+');
   const track = page.locator('[aria-roledescription="slide"]').first().locator('..');
   expect(await track.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
   await expect(page.getByRole('button', { name: 'Next slide' })).toBeHidden();

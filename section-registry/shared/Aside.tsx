@@ -1,14 +1,38 @@
-import { ActionButton } from '../shared/ActionButton';
-import { Initials, PortraitFrame } from '../shared/art/PortraitFrame';
-import { initialsOf } from '../shared/initials';
-import { ItemTitle } from '../shared/ItemTitle';
-import { DEFAULT_CTA_HREF } from '../shared/defaults';
-import { PersonDetails, PersonOffice } from '../shared/PersonDetails';
-import classes from './text-block.module.css';
-import type { TextAside as Aside } from './schema';
+import type { ReactNode } from 'react';
+import { ActionButton } from './ActionButton';
+import { Initials, PortraitFrame } from './art/PortraitFrame';
+import { initialsOf } from './initials';
+import { ItemTitle } from './ItemTitle';
+import { DEFAULT_CTA_HREF } from './defaults';
+import { PersonDetails, PersonOffice } from './PersonDetails';
+import classes from './aside.module.css';
+import type { AsideProps } from './aside-schema';
+
+interface WithAsideProps {
+  aside: AsideProps | undefined;
+  /**
+   * Whether the aside is a complementary landmark of its own: not inside a section that is a region
+   * (one with a heading), where a landmark must not nest; there it is a labelled group.
+   */
+  landmark: boolean;
+  children: ReactNode;
+}
+
+/** A section's content with an aside beside it on a wide screen, below it on a phone; without one, the content alone. */
+export function WithAside({ aside, landmark, children }: WithAsideProps) {
+  if (!aside) return children;
+  return (
+    <div className={classes.split}>
+      {children}
+      <Aside aside={aside} landmark={landmark} />
+    </div>
+  );
+}
 
 /** What sits beside an introduction: a pull quote, the facts a buyer scans for, or who to talk to. */
-export function TextAside({ aside }: { aside: Aside }) {
+function Aside({ aside, landmark }: { aside: AsideProps; landmark: boolean }) {
+  const Box = landmark ? 'aside' : 'div';
+  const role = landmark ? undefined : 'group';
   if (aside.kind === 'quote') {
     if (!aside.text) return null;
     return (
@@ -24,7 +48,7 @@ export function TextAside({ aside }: { aside: Aside }) {
     const facts = aside.items.filter((fact) => fact.label && fact.value);
     if (facts.length === 0) return null;
     return (
-      <aside className={classes.aside} aria-label={aside.title ?? 'At a glance'}>
+      <Box className={classes.aside} role={role} aria-label={aside.title ?? 'At a glance'}>
         {aside.title && <p className={classes.asideTitle}>{aside.title}</p>}
         <dl className={classes.facts}>
           {facts.map((fact, index) => (
@@ -34,12 +58,12 @@ export function TextAside({ aside }: { aside: Aside }) {
             </div>
           ))}
         </dl>
-      </aside>
+      </Box>
     );
   }
   if (!aside.name) return null;
   return (
-    <aside className={classes.aside} aria-label={aside.title ?? 'Who to talk to'}>
+    <Box className={classes.aside} role={role} aria-label={aside.title ?? 'Who to talk to'}>
       {aside.title && <p className={classes.asideTitle}>{aside.title}</p>}
       <div className={classes.contact}>
         {/* The same portrait treatment as the people pages: who leads the work, not a stock face. */}
@@ -70,6 +94,6 @@ export function TextAside({ aside }: { aside: Aside }) {
           withArrow
         />
       )}
-    </aside>
+    </Box>
   );
 }
