@@ -136,7 +136,12 @@ test.describe('open states', () => {
     // Back to the top, as a visitor arrives: the hover then scrolls the card into view below the header.
     await page.evaluate(() => window.scrollTo(0, 0));
     const categories = page.getByRole('region', { name: 'Service categories' });
-    await categories.getByRole('article').first().hover();
+    const card = categories.getByRole('article').first();
+    await card.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    // Hovered again where the card now is: if opening it scrolled the page, the pointer could have left
+    // the card, and its preview would close (after its 100 ms) during the screenshot on a busy machine.
+    await card.hover();
     await expect(page.getByRole('tooltip')).toBeVisible();
     await settled(page);
     await expect(categories).toHaveScreenshot(name('open', 'hover-card', '1440'));
