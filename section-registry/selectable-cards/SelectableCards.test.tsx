@@ -47,20 +47,16 @@ describe('selectable cards section', () => {
     expect(container.querySelector('button[aria-pressed] svg')?.getAttribute('class')).toContain('tabler-icon-target');
   });
 
-  it('ticks the chosen card only, and marks its link as the way on', async () => {
+  it('marks the chosen card and its link only, and moves the mark with a click', async () => {
     const user = userEvent.setup();
-    const { container } = await renderSection(definition, {
+    await renderSection(definition, {
       items: [
         { title: 'Consulting', href: '/services/consulting' },
         { title: 'Coaching', href: '/services/learning-development' },
       ],
     });
-    const ticks = () => [...container.querySelectorAll('.tabler-icon-circle-check-filled')];
-    expect(ticks()).toHaveLength(1);
     expect(screen.getByRole('link', { name: /about Consulting/ })).toHaveAttribute('data-active');
     await user.click(screen.getByRole('button', { name: /Coaching/ }));
-    expect(ticks()).toHaveLength(1);
-    expect(ticks()[0]!.closest('li')).toHaveTextContent('Coaching');
     expect(screen.getByRole('link', { name: /about Consulting/ })).not.toHaveAttribute('data-active');
     expect(screen.getByRole('link', { name: /about Coaching/ })).toHaveAttribute('data-active');
   });

@@ -1,4 +1,4 @@
-import { IconArrowRight, IconCircleCheckFilled } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
@@ -68,8 +68,6 @@ const Card = memo(function Card({ item, index, active, fallbackIcon, onSelect }:
   return (
     <li>
       <Surface padding="lg" className={`${shared.card} ${classes.card}`} data-active={active || undefined}>
-        {/* The chosen card is ticked, so it never reads as a stuck hover; aria-pressed says so to assistive technology. */}
-        {active && <IconCircleCheckFilled size={22} className={classes.chosenMark} aria-hidden="true" />}
         <button type="button" className={classes.select} aria-pressed={active} onClick={() => onSelect(index)}>
           <span className={shared.iconBadge}>
             <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
