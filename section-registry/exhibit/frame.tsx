@@ -41,6 +41,8 @@ export const INK = {
   /** Measured results (evergreen: docs/design.md). */
   evidence: 'var(--xe)',
   text: 'currentColor',
+  /** Text on a solid accent: the text colour, or the system's for text on its highlight. */
+  onAccent: 'var(--xh, currentColor)',
 } as const;
 
 /** The display face for a figure inside a graphic. */
@@ -95,7 +97,7 @@ export function Lines({
   family?: string;
 }) {
   return (
-    <text x={x} y={y} fontSize={size} textAnchor={anchor} fontWeight={bold ? 650 : undefined} fontFamily={family}>
+    <text x={x} y={y} fontSize={size} textAnchor={anchor} fontWeight={bold ? 600 : undefined} fontFamily={family}>
       {lines.map((line, index) => (
         <tspan key={index} x={x} dy={index === 0 ? 0 : size * lineHeight}>
           {line}

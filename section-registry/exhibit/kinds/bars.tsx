@@ -149,7 +149,7 @@ export const bars: ExhibitKind<BarsData, Bars> = {
   summary: ({ names, periods }) =>
     `Bar chart: ${names.realised.toLowerCase()} against ${names.planned.toLowerCase()}, over ${periods.length} periods`,
   table: ({ xLabel, names, unit, periods }) => ({
-    head: [xLabel ?? '', names.planned, names.realised],
+    head: [xLabel ?? 'Period', names.planned, names.realised],
     rows: periods.map((period) => [period.label, amount(period.planned, unit), amount(period.realised, unit)]),
   }),
   Draw,

@@ -116,7 +116,7 @@ function Draw({ data, mode, label }: { data: Curve; mode: Mode; label: string })
           />
           {highlight.label && (
             <svg x={pct(across(highlight.start))} y={top + mode.text + 6} overflow="visible">
-              <text x="8" fontWeight="650">
+              <text x="8" fontWeight="600">
                 {highlight.label}
               </text>
             </svg>
@@ -179,7 +179,7 @@ function Draw({ data, mode, label }: { data: Curve; mode: Mode; label: string })
             />
           ))}
           {line.label && (
-            <text x="100%" y={lineEnds[index]} textAnchor="end" fontWeight="650">
+            <text x="100%" y={lineEnds[index]} textAnchor="end" fontWeight="600">
               {line.label}
             </text>
           )}
@@ -221,7 +221,11 @@ export const curve: ExhibitKind<CurveData, Curve> = {
       ...new Set([...points.map((point) => point.x), ...milestones.map((milestone) => milestone.at)]),
     ].sort((a, b) => a - b);
     return {
-      head: [x.label ?? x.unit, ...series.map((line, index) => line.label ?? `Line ${index + 1}`), 'Milestone'],
+      head: [
+        x.label ?? (x.unit || 'Step'),
+        ...series.map((line, index) => line.label ?? `Line ${index + 1}`),
+        'Milestone',
+      ],
       rows: steps.map((step) => [
         `${x.unit} ${step}`.trim(),
         ...series.map((line) => {

@@ -36,18 +36,29 @@ export function placeNotes(
   return { notes, bottom: notes.length ? y - 10 - mode.text * 0.3 + 6 : top };
 }
 
-export function Diamond({ x, y, accent }: { x: string | number; y: number; accent: boolean }) {
+/** A milestone's mark, centred on (0, y) of the viewport it is drawn in. */
+function DiamondPath({ y, accent }: { y: number; accent: boolean }) {
   return (
-    <svg x={x} y={y} overflow="visible">
-      <path d="M0 -6 6 0 0 6 -6 0Z" fill={accent ? INK.accent : 'none'} stroke={INK.text} strokeWidth="1.5" />
+    <path d={`M0 ${y - 6}l6 6-6 6-6-6Z`} fill={accent ? INK.accent : 'none'} stroke={INK.text} strokeWidth="1.5" />
+  );
+}
+
+/**
+ * A milestone's mark at a place across the graphic. Its own viewport places it by percentage; hidden,
+ * since a checker would otherwise take a nested SVG with a shape in it for an unnamed image.
+ */
+export function Diamond({ x, y, accent }: { x: string; y: number; accent: boolean }) {
+  return (
+    <svg x={x} y={y} overflow="visible" aria-hidden="true">
+      <DiamondPath y={0} accent={accent} />
     </svg>
   );
 }
 
 export function MilestoneNotes({ notes, size }: { notes: readonly Note[]; size: number }) {
   return notes.map((note, index) => (
-    <svg key={index} x={pct(note.at)} y={note.y} overflow="visible" fontWeight={note.accent ? 650 : undefined}>
-      <Diamond x={0} y={-size * 0.35} accent={note.accent} />
+    <svg key={index} x={pct(note.at)} y={note.y} overflow="visible" fontWeight={note.accent ? 600 : undefined}>
+      <DiamondPath y={-size * 0.35} accent={note.accent} />
       <Lines
         x={note.side.anchor === 'start' ? 12 : -12}
         y={0}

@@ -105,7 +105,7 @@ function Draw({ data, mode, label }: { data: Scorecard; mode: Mode; label: strin
       )}
       <line x1="0" x2="100%" y1={rows[0]!.top} y2={rows[0]!.top} stroke={INK.text} strokeWidth="2" />
       {rows.map(({ criterion, labelLines, noteLines, top, first, gradeY, noteY, bottom }, index) => (
-        <g key={index} fontWeight={criterion.accent ? 650 : undefined}>
+        <g key={index} fontWeight={criterion.accent ? 600 : undefined}>
           {criterion.accent && (
             <rect x="0" y={top} width="100%" height={bottom - top} fill={INK.accent} fillOpacity="0.18" />
           )}
@@ -113,7 +113,7 @@ function Draw({ data, mode, label }: { data: Scorecard; mode: Mode; label: strin
           <svg x={pct(columns.grade)} y={gradeY} overflow="visible">
             {criterion.marks > 0 && <Marks filled={criterion.marks} of={scale.length} accent={criterion.accent} />}
             {criterion.grade && (
-              <text x={criterion.marks > 0 ? marksWidth : 0} fontWeight={650}>
+              <text x={criterion.marks > 0 ? marksWidth : 0} fontWeight={600}>
                 {criterion.grade}
               </text>
             )}

@@ -51,7 +51,7 @@ function Draw({ data, mode, label }: { data: Share; mode: Mode; label: string })
     mode.text,
     true,
   );
-  const labelY = figureSize + mode.text + 6;
+  const labelY = figureSize * 1.2 + mode.text;
   const textBottom = labelY + linesHeight(labelLines.length, mode.text) - mode.text;
   const gridTop =
     (mode.narrow ? textBottom : Math.max(textBottom, labelY + linesHeight(restLines.length, mode.text) - mode.text)) +

@@ -1,6 +1,6 @@
-import { DISPLAY, Graphic, INK, Lines, type Mode } from '../frame';
+import { DISPLAY, Graphic, INK, Lines, linesHeight, type Mode } from '../frame';
 import type { ExhibitKind } from '../kind';
-import { pct, words } from '../scale';
+import { pct, words, wrap } from '../scale';
 import type { StructureData } from '../schema';
 
 /*
@@ -45,7 +45,8 @@ function onlyRemoves({ states, removed }: Structure): boolean {
 function Draw({ data, mode, label }: { data: Structure; mode: Mode; label: string }) {
   const nodeHeight = mode.narrow ? 34 : 38;
   const step = nodeHeight + (mode.narrow ? 12 : 16);
-  const captionHeight = data.caption ? mode.axis * 2 : 0;
+  const caption = data.caption ? wrap(data.caption, mode.least, mode.axis) : [];
+  const captionHeight = caption.length ? linesHeight(caption.length, mode.axis) + mode.axis * 0.7 : 0;
   const headerHeight = mode.text * 1.4 + mode.figure * 1.2 + 12;
   const chainHeight = (state: State) => state.layers.length * step - (step - nodeHeight);
   // Wide: the states side by side, an arrow between. A phone: when the redesign only removed layers, one
@@ -61,11 +62,7 @@ function Draw({ data, mode, label }: { data: Structure; mode: Mode; label: strin
   const height = Math.max(...panels.map((panel) => panel.top + headerHeight + chainHeight(panel.state)));
   return (
     <Graphic mode={mode} height={height + 2} label={label}>
-      {data.caption && (
-        <text x="0" y={mode.axis} fontSize={mode.axis}>
-          {data.caption}
-        </text>
-      )}
+      <Lines x={0} y={mode.axis} lines={caption} size={mode.axis} />
       {!mode.narrow && panels.length > 1 && (
         <svg x="50%" y={captionHeight + headerHeight + nodeHeight / 2} overflow="visible">
           <path d="M-18 0H14M6 -8 14 0 6 8" fill="none" stroke={INK.text} strokeWidth="2" />
@@ -129,12 +126,12 @@ function Chain({
           stroke={gone ? INK.text : INK.mark}
           strokeWidth={gone ? 1.5 : 1}
         />
-        <svg x={pct(from)} y={y + baseline} overflow="visible">
+        <svg x={pct(from)} y={y + baseline} overflow="visible" fill={gone ? INK.onAccent : undefined}>
           <text x="12">{layer}</text>
         </svg>
         {gone && (
-          <svg x={pct(to)} y={y + baseline} overflow="visible">
-            <text x="-12" textAnchor="end" fontWeight="650">
+          <svg x={pct(to)} y={y + baseline} overflow="visible" fill={INK.onAccent}>
+            <text x="-12" textAnchor="end" fontWeight="600">
               Removed
             </text>
           </svg>

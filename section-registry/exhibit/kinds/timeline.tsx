@@ -154,7 +154,7 @@ export const timeline: ExhibitKind<TimelineData, Timeline> = {
   summary: ({ unit, length, phases }) =>
     `Timeline over ${length} ${plural(unit)}: ${phases.map((phase) => phase.label).join(', ')}`,
   table: ({ unit, phases, milestones }) => ({
-    head: ['', plural(unit).replace(/^./, (first) => first.toUpperCase())],
+    head: ['Phase or milestone', plural(unit).replace(/^./, (first) => first.toUpperCase())],
     rows: [
       ...phases.map((phase) => [
         phase.label,
