@@ -48,7 +48,9 @@ describe('eventList section', () => {
 
     expect(within(entry('Design Thinking Bootcamp')).getByText('5 spaces left at close')).toBeInTheDocument();
     expect(within(entry('Innovation Sprint Bootcamp')).getByText('7 spaces left at close')).toBeInTheDocument();
-    expect(within(entry('Change Management Essentials Bootcamp')).getByText('10 spaces left at close')).toBeInTheDocument();
+    expect(
+      within(entry('Change Management Essentials Bootcamp')).getByText('10 spaces left at close'),
+    ).toBeInTheDocument();
   });
 
   it("styles an upcoming bootcamp's level badge by level: Advanced destructive, Intermediate secondary, Beginner default", async () => {
