@@ -17,6 +17,7 @@ import credentials from './credentials';
 import cta from './cta';
 import type { SectionDefinition } from './define-section';
 import eventList from './event-list';
+import exhibit from './exhibit';
 import hero from './hero';
 import highlights from './highlights';
 import hoverCards from './hover-cards';
@@ -58,6 +59,7 @@ export const sectionRegistry = {
   tabs,
   hoverCards,
   steps,
+  exhibit,
   outcomes,
   checklist,
   contactForm,

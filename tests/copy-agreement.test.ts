@@ -12,6 +12,7 @@ import type { DocumentType } from '../src/content/documents';
 import { OFFICES } from '../src/site';
 import { publishedDocuments } from './support/dataset';
 import { PRIVACY_NOTE, REPLY_NOTE } from '../section-registry/contact-form/schema';
+import { GRAPHICS } from '../section-registry/exhibit/schema';
 
 const root = resolve(import.meta.dirname, '..');
 const readJson = (path: string): unknown => JSON.parse(readFileSync(resolve(root, path), 'utf8'));
@@ -1073,6 +1074,114 @@ describe('proof of work', () => {
       'planted.5: "Mindrise Consulting" repeats our name where a fact about the milestone belongs',
       'planted.5: a milestone with no detail a reader can check',
       'planted.2.organization: names Crown Commercial Service',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Rule: an exhibit says where its figures come from, and shows no figure its source does not give.
+
+interface ExhibitUse {
+  where: string;
+  route: string;
+  props: Json;
+}
+
+/** Every exhibit our manifests show, with the route it is on. */
+function exhibitsIn(files: string[]): ExhibitUse[] {
+  return files.flatMap((file) => {
+    const manifest = readJson(file) as { route?: string; sections?: { type: string; props?: Json }[] };
+    return (manifest.sections ?? []).flatMap((section, index) =>
+      section.type === 'exhibit' && section.props
+        ? [{ where: `${file}.sections.${index}`, route: manifest.route ?? '', props: section.props }]
+        : [],
+    );
+  });
+}
+
+/** The figures in a piece of copy, as written less their thousands commas: "3,800 staff" gives "3800". */
+const figuresIn = (value: unknown): string[] =>
+  [...JSON.stringify(value).matchAll(/\d[\d,]*(?:\.\d+)?/g)].map(([figure]) => figure.replaceAll(',', ''));
+
+/** A graphic whose data the register holds as a labelled figure (a share's value and label). */
+const REGISTERED_GRAPHICS = new Set(['share']);
+
+/**
+ * An exhibit names its source, and either says it is illustrative (a typical shape, not a client's data),
+ * cites a case study shown on its own page, or draws only a figure the register holds. A case study's
+ * exhibit shows only figures that case study gives: every number in its copy and data, and every count
+ * it draws (a structure's layers).
+ */
+function exhibitProblems(
+  exhibits: ExhibitUse[],
+  studyTexts: Map<string, string>,
+  routes: Map<string, string>,
+): string[] {
+  const problems: string[] = [];
+  for (const { where, route, props } of exhibits) {
+    const graphics = GRAPHICS.filter((key) => isObject(props[key]));
+    if (typeof props.source !== 'string' || !props.source.trim()) problems.push(`${where}: names no source`);
+    const study = isObject(props.caseStudy) ? String(props.caseStudy.href ?? '') : undefined;
+    if (study === undefined) {
+      if (props.illustrative !== true && graphics.some((key) => !REGISTERED_GRAPHICS.has(key)))
+        problems.push(`${where}: draws data no case study or register holds, and does not say it is illustrative`);
+      continue;
+    }
+    const slug = /#case-([a-z0-9-]+)$/.exec(study)?.[1];
+    const text = slug === undefined ? undefined : studyTexts.get(slug);
+    if (!slug || text === undefined || routes.get(slug) !== route || !study.startsWith(`${route}#`)) {
+      problems.push(`${where}: "${study}" is no case study shown on ${route}`);
+      continue;
+    }
+    const given = new Set(figuresIn(text));
+    const structure = isObject(props.structure) ? props.structure : {};
+    const counts = ['before', 'after'].flatMap((state) => {
+      const layers = isObject(structure[state]) ? structure[state].layers : undefined;
+      return Array.isArray(layers) ? [String(layers.length)] : [];
+    });
+    const { heading: _heading, description: _description, ...shown } = props;
+    for (const figure of new Set([...figuresIn(shown), ...counts]))
+      if (!given.has(figure)) problems.push(`${where}: shows ${figure}, which "${slug}" does not give`);
+  }
+  return problems;
+}
+
+const caseStudyTexts = (from: Node[]) =>
+  new Map(
+    caseStudiesIn(from).map(({ object }) => [String(object.slug), JSON.stringify({ ...object, _key: undefined })]),
+  );
+
+describe('exhibits', () => {
+  const exhibits = exhibitsIn(manifestFiles);
+
+  it('name their source, say when they are illustrative, and show only the figures of the case study they cite', () => {
+    expect(exhibits.length).toBeGreaterThanOrEqual(6);
+    expect(exhibits.filter(({ props }) => isObject(props.caseStudy)).length).toBeGreaterThanOrEqual(1);
+    expect(exhibitProblems(exhibits, caseStudyTexts(nodes), caseStudyRoutes())).toEqual([]);
+    const fixture = readJson('section-registry/exhibit/fixture.json') as Json;
+    expect(exhibitProblems([{ where: 'fixture', route: '/', props: fixture }], new Map(), new Map())).toEqual([]);
+  });
+
+  it('catch an unsourced curve, a case study from another page and a layer its case study never counted', () => {
+    const layers = (count: number) =>
+      Array.from({ length: count }, (_, index) => `Layer ${String.fromCharCode(65 + index)}`);
+    const citing = (href: string, before: number) => ({
+      source: 'the council’s own organisation charts',
+      structure: { before: { layers: layers(before) }, after: { layers: layers(5) } },
+      caseStudy: { label: 'A London borough council with 3,800 staff', href },
+    });
+    const route = '/services/organizational-design';
+    const planted: ExhibitUse[] = [
+      { where: 'planted.0', route, props: { curve: { series: [] } } },
+      { where: 'planted.1', route, props: citing('/services/consulting#case-unitary-council-savings-plan', 7) },
+      { where: 'planted.2', route, props: citing(`${route}#case-london-borough-restructure`, 8) },
+      { where: 'planted.3', route, props: { source: 'our survey', share: { value: 87, label: 'x' } } },
+    ];
+    expect(exhibitProblems(planted, caseStudyTexts(nodes), caseStudyRoutes())).toEqual([
+      'planted.0: names no source',
+      'planted.0: draws data no case study or register holds, and does not say it is illustrative',
+      `planted.1: "/services/consulting#case-unitary-council-savings-plan" is no case study shown on ${route}`,
+      'planted.2: shows 8, which "london-borough-restructure" does not give',
     ]);
   });
 });

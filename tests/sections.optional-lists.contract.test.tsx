@@ -25,6 +25,8 @@ const NOTHING_WITHOUT = new Set([
   'carousel items',
   'credentials items',
   'eventList items',
+  // An exhibit of a curve with no line to draw is no exhibit (docs/design.md).
+  'exhibit curve.series',
   'hoverCards items',
   'keyFacts items',
   'milestones items',

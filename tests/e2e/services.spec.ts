@@ -238,14 +238,13 @@ test('quality assurance: feature tiles, large cards, and stats counting up over 
   await page.goto('/services/quality-assurance');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-  const cardsIn = (index: number) =>
+  const cardsIn = (name: string) =>
     main
-      .getByRole('region')
-      .nth(index)
+      .getByRole('region', { name })
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { level: 3 }) });
-  await expect(cardsIn(0)).toHaveCount(6);
-  await expect(cardsIn(1)).toHaveCount(3);
+  await expect(cardsIn('What our quality assurance offers')).toHaveCount(6);
+  await expect(cardsIn('Our quality assurance services')).toHaveCount(3);
   const counters = main.locator('[data-counter]');
   await expect(counters).toHaveCount(3);
   const finals = await main.locator('[data-counter] + *').allTextContents();
@@ -275,4 +274,54 @@ test('learning and development: four services, four philosophy points, buttons t
   await expect(main.getByRole('region', { name: /philosophy/i }).getByRole('heading', { level: 3 })).toHaveCount(4);
   await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   await expect(main.getByRole('link', { name: 'View our courses' })).toHaveAttribute('href', '/courses');
+});
+
+test('each service page shows one exhibit: its graphic for the width, whole in the column, labels of 14 px or more, and its data as a table', async ({
+  page,
+}) => {
+  const routes = [
+    '/services/consulting',
+    '/services/organizational-design',
+    '/services/mindset-culture-change',
+    '/services/transformation-change',
+    '/services/quality-assurance',
+    '/services/learning-development',
+  ];
+  const names = new Set<string>();
+  for (const width of [390, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const route of routes) {
+      await page.goto(route);
+      const figure = page
+        .getByRole('main')
+        .getByRole('figure')
+        .filter({ has: page.getByRole('table') });
+      await expect(figure, route).toHaveCount(1);
+      // One layout shows at a width; the others are hidden from every reader.
+      const image = figure.locator('svg[role="img"]:visible');
+      await expect(image, `${route} at ${width}`).toHaveCount(1);
+      const name = (await image.getAttribute('aria-label')) ?? '';
+      names.add(name.split(':')[0]!);
+      const drawn = await image.evaluate((svg) => {
+        const box = svg.getBoundingClientRect();
+        const texts = [...svg.querySelectorAll('text')].filter((text) => text.getBoundingClientRect().width > 0);
+        return {
+          fits: box.left >= 0 && box.right <= document.documentElement.clientWidth,
+          outside: texts
+            .filter((text) => {
+              const own = text.getBoundingClientRect();
+              return own.left < box.left - 1 || own.right > box.right + 1;
+            })
+            .map((text) => text.textContent),
+          smallest: Math.min(...texts.map((text) => parseFloat(getComputedStyle(text).fontSize))),
+        };
+      });
+      expect(drawn, `${route} at ${width}`).toEqual({ fits: true, outside: [], smallest: drawn.smallest });
+      expect(drawn.smallest, `${route} at ${width}`).toBeGreaterThanOrEqual(14);
+      // The data for a screen reader: a table, named like the image.
+      await expect(figure.getByRole('table', { name })).toBeAttached();
+    }
+  }
+  // Six kinds of graphic: the pages differ at a glance.
+  expect(names.size).toBe(6);
 });
