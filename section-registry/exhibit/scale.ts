@@ -9,18 +9,21 @@ export const clamp = (value: number, low: number, high: number) => Math.min(Math
 export function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) {
   const span = d1 - d0;
   return (value: number) => {
-    if (span === 0) return r0;
     const t = clamp((value - d0) / span, 0, 1);
-    return r0 + t * (r1 - r0);
+    // A domain of one value, or one too wide to divide, draws at the start rather than at NaN.
+    return Number.isFinite(t) ? r0 + t * (r1 - r0) : r0;
   };
 }
 
-/** Tick values from start to end by step, both ends included; at most 40, so bad data cannot flood the axis. */
+/**
+ * Tick values from start to end by step, both ends included, each once; at most 40, so bad data cannot
+ * flood the axis.
+ */
 export function ticks(start: number, end: number, step: number): number[] {
-  if (!(end > start) || !(step > 0) || (end - start) / step > 40) return [start, end].filter(Number.isFinite);
   const values: number[] = [];
-  for (let value = start; value <= end + step / 1e6; value += step) values.push(Number(value.toFixed(6)));
-  return values;
+  if (!(end > start) || !(step > 0) || (end - start) / step > 40) values.push(start, end);
+  else for (let value = start; value <= end + step / 1e6; value += step) values.push(Number(value.toFixed(6)));
+  return [...new Set(values.filter(Number.isFinite))];
 }
 
 /** A fraction of the width as an SVG length: 0.375 is "37.5%". Positions in percentages keep text at its size. */
@@ -74,8 +77,12 @@ export function dodge(positions: readonly number[], gap: number, [low, high]: re
 /** A number as a label: whole numbers plain, others to one decimal place. */
 export const formatNumber = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
-/** True for a finite number. Data from content may hold anything. */
-export const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/**
+ * True for a number an exhibit can draw: finite, and within a trillion either way, so that sums and
+ * spans of the data stay finite too. Data from content may hold anything.
+ */
+export const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 1e12;
 
 /** A string with something in it, trimmed; undefined otherwise. */
 export const words = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);

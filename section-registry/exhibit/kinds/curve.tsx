@@ -39,7 +39,11 @@ function prepare(data: CurveData): Curve | null {
   const { highlight } = data;
   return {
     x: { label: words(data.x?.label), unit: words(data.x?.unit) ?? '', start, end, step },
-    y: { label: words(data.y?.label), baseline: data.y?.baseline, baselineLabel: words(data.y?.baselineLabel) },
+    y: {
+      label: words(data.y?.label),
+      baseline: isNumber(data.y?.baseline) ? data.y.baseline : undefined,
+      baselineLabel: words(data.y?.baselineLabel),
+    },
     series,
     highlight:
       highlight && inRange(highlight.start, start, end) && inRange(highlight.end, highlight.start, end)
