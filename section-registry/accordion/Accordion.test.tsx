@@ -105,6 +105,17 @@ describe('accordion section', () => {
     expect(security.open).toBe(true);
   });
 
+  it('opens the first item on arrival when asked, and still keeps one open at a time', async () => {
+    const { container } = await renderSection(definition, { ...fixture, firstOpen: true });
+    enhance(container);
+    expect(isOpen('Introduction')).toBe(true);
+    expect(isOpen('Security')).toBe(false);
+    await expectReadable(INTRODUCTION_TEXT);
+    await userEvent.click(control('Security'));
+    await waitFor(() => expect(isOpen('Security')).toBe(true));
+    expect(isOpen('Introduction')).toBe(false);
+  });
+
   it('has no contents list unless asked', async () => {
     await renderSection(definition, fixture);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

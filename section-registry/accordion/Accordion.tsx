@@ -10,11 +10,13 @@ import type { AccordionProps } from './schema';
 /**
  * Policy sections, course modules and programmes, as native disclosure
  * widgets: every panel opens before JavaScript arrives and without it, and
- * find-in-page reaches its text. Spec: at most one item open, all closed at
- * first, and clicking the open item closes it again. The shared `name` makes
- * browsers keep one open; enhance.ts does the same where they do not.
+ * find-in-page reaches its text. Spec: at most one item open, and clicking
+ * the open item closes it again. All start closed, or, on a page read as a
+ * document (`firstOpen`), the first starts open so the text shows on arrival.
+ * The shared `name` makes browsers keep one open; enhance.ts does the same
+ * where they do not.
  */
-export default function Accordion({ heading, description, items, contents, aside, tone }: AccordionProps) {
+export default function Accordion({ heading, description, items, contents, firstOpen, aside, tone }: AccordionProps) {
   const group = useId();
   // An item's title is its only control; without one a visitor could not open it.
   const entries = items.filter((item) => item.title);
@@ -24,7 +26,13 @@ export default function Accordion({ heading, description, items, contents, aside
   const accordion = (
     <div className={classes.list} data-accordion="">
       {entries.map((item, index) => (
-        <details key={index} id={contents ? ids[index] : undefined} name={group} className={classes.item}>
+        <details
+          key={index}
+          id={contents ? ids[index] : undefined}
+          name={group}
+          open={firstOpen && index === 0}
+          className={classes.item}
+        >
           <summary className={classes.control}>
             {/* h3 under the section heading, or h2 when there is none (see ItemTitle). */}
             <ItemTitle className={classes.title}>{item.title}</ItemTitle>

@@ -27,6 +27,10 @@ export const accordionSchema = z.strictObject({
     z._default(z.boolean(), false),
     'A contents list of the items beside them (legal pages): each entry links to and opens its item',
   ),
+  firstOpen: described(
+    z._default(z.boolean(), false),
+    'Open the first item on arrival (a legal page, read as a document); still at most one open',
+  ),
   aside: described(
     z.optional(aside),
     'Beside the items on a wide screen, below them on a phone (not with contents): a pull quote, key facts or a named contact',

@@ -77,7 +77,11 @@ export default function ContactForm(props: ContactFormProps) {
             <IconInfoCircle size={20} aria-hidden="true" className={classes.notSentIcon} />
             {NOT_SENT_TEXT}
           </p>
-          {formTitle && <ItemTitle id={formTitleId}>{formTitle}</ItemTitle>}
+          {formTitle && (
+            <ItemTitle step="subheading" id={formTitleId}>
+              {formTitle}
+            </ItemTitle>
+          )}
           {formSubtitle && <p className={classes.subtitle}>{formSubtitle}</p>}
           {fields.map((field) => (
             <FieldInput

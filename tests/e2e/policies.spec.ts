@@ -42,7 +42,11 @@ test('privacy policy: breadcrumb, last updated, counters, six sections one open 
     'Security',
     'Contact Us',
   ]);
+  // Read as a document: the introduction is open on arrival, the rest closed.
+  await expect(sectionOf(titles.first())).toHaveAttribute('open', '');
+  await expect(page.getByRole('main').locator('details[open]')).toHaveCount(1);
   await titles.nth(1).click();
+  await expect(sectionOf(titles.first())).not.toHaveAttribute('open');
   await titles.nth(4).click();
   await expect(sectionOf(titles.nth(1))).not.toHaveAttribute('open');
   await expect(sectionOf(titles.nth(4))).toHaveAttribute('open', '');
