@@ -264,7 +264,14 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
     async close() {
       closed = true;
       for (const job of queue.splice(0)) settle(job, () => job.reject(new Error('The query pool is closed')));
-      await Promise.all([...slots].map((slot) => slot.worker.terminate()));
+      // Idle workers are unref'd: held again until each has exited, or a script awaiting close() (the
+      // prerender) could see its event loop run dry first and end as an unsettled top-level await (exit 13).
+      await Promise.all(
+        [...slots].map((slot) => {
+          slot.worker.ref();
+          return slot.worker.terminate();
+        }),
+      );
     },
   };
 }
