@@ -515,7 +515,8 @@ interface Quantity {
 const QUANTITIES: Quantity[] = [
   {
     name: 'years of experience',
-    label: /^years(?: of)? experience$/i,
+    // Each page's label says whose years it counts (review 7: one label carried two numbers).
+    label: /^years(?: of)? experience(?: as a firm|, each director)?$/i,
     prose:
       /\b((?:over |more than )?(?:\d+\+?|two|twenty|twenty-five)) (?:years|decades)'? (?:of )?(?:\w+ (?:and \w+ )?)?experience\b/gi,
     values: ['25+', '20+'],

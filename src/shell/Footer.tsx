@@ -13,7 +13,7 @@ export function Footer() {
             {/* The name, not a heading: the columns beside it are headed by h2s of their own. */}
             <div className={classes.name}>{SITE_NAME}</div>
             <p className={classes.tagline}>{SITE_TAGLINE}.</p>
-            <div>
+            <div className={classes.offices}>
               <h2 className={classes.heading}>Our offices</h2>
               <ul className={classes.list}>
                 {OFFICES.map((office) => (

@@ -3,7 +3,12 @@ import { expect, test } from './support';
 test('at a glance: fixed figures count up to 20+, 500+, 50+ and 3', async ({ page }) => {
   await page.goto('/at-a-glance');
   await expect(page.locator('[data-counter]')).toHaveText(['20+', '500+', '50+', '3'], { timeout: 5000 });
-  for (const label of ['Years of experience', 'Clients served', 'Expert consultants', 'Global locations']) {
+  for (const label of [
+    'Years of experience, each director',
+    'Clients served',
+    'Expert consultants',
+    'Global locations',
+  ]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   // What the figures count and as at when, under them, so 20+ years here and 25+ on the home page

@@ -50,7 +50,13 @@ test('structured data rides along under the Content-Security-Policy, and the hea
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/contact`);
-  // The home page's structured data is not left behind to describe the contact page.
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  // The home page's structured data is not left behind to describe the contact page: only the contact
+  // page's own breadcrumb trail is there.
+  const structured = page.locator('script[type="application/ld+json"]');
+  await expect(structured).toHaveCount(1);
+  expect(JSON.parse(await structured.innerText())).toMatchObject({
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home' }, { name: 'Contact us' }],
+  });
   expect(violations).toEqual([]);
 });
