@@ -124,6 +124,27 @@ export const OFFICES: Office[] = [
   { city: 'Accra', country: 'Ghana', countryCode: 'GH' },
 ];
 
+export interface Certification {
+  /** The standard, as its certificate names it. */
+  title: string;
+  /** What it certifies, in two or three words. */
+  kind: string;
+}
+
+/**
+ * The firm's certificates, shown in every page's footer so a buyer sees them before the contact form
+ * (review 8: they sat only on /about/governance). The governance page's "certificates" section holds
+ * their detail; tests/copy-agreement.test.ts keeps the two in step.
+ */
+export const CERTIFICATIONS: Certification[] = [
+  { title: 'ISO 9001:2015', kind: 'Quality management' },
+  { title: 'ISO/IEC 27001:2022', kind: 'Information security' },
+  { title: 'Cyber Essentials Plus', kind: 'Cyber security' },
+];
+
+/** Where the certificates' numbers, scopes and dates are given. */
+export const CERTIFICATIONS_HREF = '/about/governance#certificates';
+
 /** The company's registered name, as the footer's copyright line gives it. */
 export const LEGAL_NAME = `${SITE_NAME} Ltd`;
 

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '../src/content/documents';
-import { OFFICES } from '../src/site';
+import { CERTIFICATIONS, CERTIFICATIONS_HREF, OFFICES } from '../src/site';
 import { publishedDocuments } from './support/dataset';
 import { PRIVACY_NOTE, REPLY_NOTE } from '../section-registry/contact-form/schema';
 import { GRAPHICS } from '../section-registry/exhibit/schema';
@@ -218,6 +218,18 @@ describe('our copy agrees with itself', () => {
     expect(promises.length).toBeGreaterThanOrEqual(4);
     const privacyRights = /one month/; // the UK GDPR's deadline for a rights request, a different promise
     expect(promises.filter((promise) => !privacyRights.test(promise) && !/one working day$/.test(promise))).toEqual([]);
+  });
+
+  it('names in every footer the certificates the governance page details, each as that page names it', () => {
+    const { sections } = readJson('page-manifests/about-governance.json') as {
+      sections: { type: string; id?: string; props?: { items?: { kind: string; title: string }[] } }[];
+    };
+    const [route = '', anchor = ''] = CERTIFICATIONS_HREF.split('#');
+    expect(route).toBe('/about/governance');
+    const certificates = sections.find((section) => section.type === 'credentials' && section.id === anchor);
+    const detailed = (certificates?.props?.items ?? []).map(({ kind, title }) => ({ kind, title }));
+    expect(detailed.length).toBeGreaterThan(0);
+    expect(CERTIFICATIONS).toEqual(detailed);
   });
 
   it("gives the about page figures of its own, not the home page's again", () => {

@@ -18,7 +18,7 @@ export type FormField = z.output<typeof field>;
 /** Copy of ours beside the submit button of every form (tests/copy-agreement.test.ts reads it). */
 export const REPLY_NOTE = 'We reply within one working day.';
 export const PRIVACY_NOTE = {
-  text: 'We use your details only to reply.',
+  text: 'We use your details only to reply, and hold them in systems certified to ISO/IEC 27001.',
   linkLabel: 'Privacy policy',
   href: '/privacy-policy',
 };

@@ -132,6 +132,27 @@ describe('eventList section', () => {
     expect(note.compareDocumentPosition(firstRow) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('explains each level the record shows, once, in the order the levels climb', async () => {
+    await renderSection(definition, {
+      ...fixture,
+      items: [
+        { title: 'Agile Leadership Bootcamp', date: '12-14 September 2023', level: 'Advanced' },
+        { title: 'Change Management Essentials Bootcamp', date: '5-6 December 2023', level: 'Beginner' },
+        { title: 'Innovation Sprint Bootcamp', date: '14-15 November 2023', level: 'Beginner' },
+      ],
+    });
+    const key = screen.getByText('Levels').parentElement!;
+    const terms = within(key)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const meanings = within(key)
+      .getAllByRole('definition')
+      .map((meaning) => meaning.textContent);
+    // Intermediate is on no row, so it is not explained; Beginner is explained once though two rows use it.
+    expect(terms).toEqual(['Beginner', 'Advanced']);
+    expect(meanings).toEqual(['new to the topic', 'for experienced leaders']);
+  });
+
   it('sets past cohorts at archive weight: places as words, the level outlined, Register the outline tier', async () => {
     await renderSection(definition, {
       heading: 'Bootcamp dates',

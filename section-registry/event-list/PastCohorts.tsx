@@ -6,7 +6,7 @@ import { ActionButton } from '../shared/ActionButton';
 import text from '../shared/text.module.css';
 import classes from './past-cohorts.module.css';
 import { spacesLeft } from './spaces-left';
-import type { EventItem, Level } from './schema';
+import { LEVEL_MEANING, LEVELS, type EventItem, type Level } from './schema';
 
 /**
  * A past cohort's level keeps the spec's styles by hue (Advanced destructive red, Intermediate
@@ -43,6 +43,7 @@ export function PastCohorts({ events, subheading, note, label, href }: PastCohor
         </ItemTitle>
       )}
       {note && <PastNote text={note} />}
+      <LevelKey levels={events.flatMap((event) => (event.level ? [event.level] : []))} />
       <ul className={classes.rows}>
         {events.map((event, index) => (
           <li key={index} className={classes.row} data-passed="">
@@ -57,16 +58,7 @@ export function PastCohorts({ events, subheading, note, label, href }: PastCohor
             </p>
             <div className={classes.after}>
               <div className={classes.tags}>
-                {event.level && (
-                  <Badge
-                    variant="outline"
-                    color={PAST_LEVEL_COLOUR[event.level]}
-                    className={classes.level}
-                    data-level={event.level}
-                  >
-                    {event.level}
-                  </Badge>
-                )}
+                {event.level && <LevelBadge level={event.level} />}
                 {event.spaces !== undefined && (
                   <span className={classes.spaces} data-spaces="">
                     {`${spacesLeft(event.spaces)} at close`}
@@ -99,6 +91,35 @@ function PastNote({ text: note }: { text: string }) {
         <strong>{lead}</strong>
         {rest && ` ${rest}`}
       </p>
+    </div>
+  );
+}
+
+function LevelBadge({ level }: { level: Level }) {
+  return (
+    <Badge variant="outline" color={PAST_LEVEL_COLOUR[level]} className={classes.level} data-level={level}>
+      {level}
+    </Badge>
+  );
+}
+
+/** The levels the rows use, each with who it is for, in the order they climb. None: no key. */
+function LevelKey({ levels }: { levels: Level[] }) {
+  const used = LEVELS.filter((level) => levels.includes(level));
+  if (used.length === 0) return null;
+  return (
+    <div className={classes.key}>
+      <p className={classes.keyLabel}>Levels</p>
+      <dl className={classes.keyList}>
+        {used.map((level) => (
+          <div key={level} className={classes.keyEntry}>
+            <dt>
+              <LevelBadge level={level} />
+            </dt>
+            <dd>{LEVEL_MEANING[level]}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

@@ -12,6 +12,16 @@ export const PAST_HEADING = 'Cohorts that have run';
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export type Level = (typeof LEVELS)[number];
 
+/**
+ * Who each level is for, said once beside the badges: without it the red of Advanced (the spec's
+ * destructive style) read as an error to a reviewer (review 8).
+ */
+export const LEVEL_MEANING: Record<Level, string> = {
+  Beginner: 'new to the topic',
+  Intermediate: 'some practice already',
+  Advanced: 'for experienced leaders',
+};
+
 const eventItem = z.strictObject({
   title: z.optional(text),
   date: described(z.optional(text), 'As shown, e.g. "18-20 September 2023"'),

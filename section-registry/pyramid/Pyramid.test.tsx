@@ -27,12 +27,15 @@ describe('pyramid section', () => {
 
   it('builds from the base up: step 1 is the widest layer, the last the narrowest', async () => {
     await renderSection(definition, fixture);
-    const widths = screen
+    // How far up each layer sits (the stylesheet narrows a layer by it): 0 at step 1, rising to 1 at the summit.
+    const rises = screen
       .getAllByRole('listitem')
-      .filter((item) => item.style.width)
-      .map((item) => Number.parseFloat(item.style.width));
-    expect(widths).toEqual([...widths].sort((a, b) => b - a));
-    expect(widths[0]).toBe(100);
+      .filter((item) => item.style.getPropertyValue('--layer-rise'))
+      .map((item) => Number.parseFloat(item.style.getPropertyValue('--layer-rise')));
+    expect(rises).toHaveLength(fixture.steps.length);
+    expect(rises).toEqual([...rises].sort((a, b) => a - b));
+    expect(rises[0]).toBe(0);
+    expect(rises.at(-1)).toBe(1);
   });
 
   it('chooses a step by clicking its layer', async () => {

@@ -29,10 +29,12 @@ function colourOf(index: number, count: number): string {
   return STEP_COLOURS[count - 1 - index] ?? UNCOLOURED;
 }
 
-/** Full width at the base (step 1), narrowing to the summit (the last step). */
-function layerWidth(index: number, count: number): string {
-  if (count <= 1) return '100%';
-  return `${100 - (60 * index) / (count - 1)}%`;
+/**
+ * How far up the pyramid a layer sits, from 0 at the base (step 1) to 1 at the summit (the last step).
+ * The stylesheet turns it into a width: how steeply the layers narrow depends on the room there is.
+ */
+function layerRise(index: number, count: number): CSSProperties {
+  return { '--layer-rise': count <= 1 ? 0 : index / (count - 1) } as CSSProperties;
 }
 
 export default function Pyramid({
@@ -90,7 +92,7 @@ export default function Pyramid({
         <div>
           <ol className={classes.layers} aria-label="Methodology steps">
             {steps.map((step, index) => (
-              <li key={index} style={{ width: layerWidth(index, steps.length) }}>
+              <li key={index} className={classes.tier} style={layerRise(index, steps.length)}>
                 {layer(index, step.title)}
               </li>
             ))}

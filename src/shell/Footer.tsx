@@ -1,5 +1,15 @@
 import { useRenderedAt } from '../lib/rendered-at';
-import { COMPANY_REGISTRATION, FOOTER_NAV, LEGAL_NAME, OFFICES, SITE_NAME, SITE_TAGLINE } from '../site';
+import { IconCertificate } from '@tabler/icons-react';
+import {
+  CERTIFICATIONS,
+  CERTIFICATIONS_HREF,
+  COMPANY_REGISTRATION,
+  FOOTER_NAV,
+  LEGAL_NAME,
+  OFFICES,
+  SITE_NAME,
+  SITE_TAGLINE,
+} from '../site';
 import classes from './footer.module.css';
 
 export function Footer() {
@@ -43,11 +53,39 @@ export function Footer() {
             </nav>
           ))}
         </div>
+        <Certifications />
         {/* Two spans, so the copyright and the company's registration can be laid out apart. */}
         <p className={classes.bottom}>
           <span>{`© ${year} ${LEGAL_NAME}. All rights reserved.`}</span> <span>{COMPANY_REGISTRATION}</span>
         </p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * The certificates on every page, as marks a buyer recognises, each linking to its number, scope and
+ * date on the governance page. A list under a heading: a screen reader hears what they are.
+ */
+function Certifications() {
+  return (
+    <div className={classes.certifications}>
+      <h2 className={classes.heading} id="footer-certified">
+        Certified
+      </h2>
+      <ul className={classes.marks} aria-labelledby="footer-certified">
+        {CERTIFICATIONS.map((certification) => (
+          <li key={certification.title}>
+            <a href={CERTIFICATIONS_HREF} className={classes.mark}>
+              <IconCertificate className={classes.markIcon} aria-hidden="true" stroke={1.6} />
+              <span className={classes.markText}>
+                <span className={classes.markTitle}>{certification.title}</span>
+                <span className={classes.markKind}>{certification.kind}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

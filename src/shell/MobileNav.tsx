@@ -1,4 +1,4 @@
-import { IconMenu2, IconX } from '@tabler/icons-react';
+import { IconChevronDown, IconMenu2, IconX } from '@tabler/icons-react';
 import { isNavGroup, MAIN_NAV, type NavLink } from '../site';
 import classes from './header.module.css';
 import { useCurrentPage } from './use-active-path';
@@ -12,13 +12,13 @@ const CONTACT = MAIN_NAV.find((entry): entry is NavLink => !isNavGroup(entry) &&
   href: '/contact',
 };
 
-const groupId = (label: string) => `mobile-group-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-
 /**
  * The menu below the xl breakpoint: a native popover, so the button opens it without any
  * JavaScript, the browser reports its state (aria-expanded), Escape closes it and focus returns to
  * the button, and the page behind it holds still (header.module.css). Its script
  * (src/shell/enhance.ts) only turns the header solid while it is open and states aria-expanded.
+ * Its two groups fold (a native disclosure), closed unless they hold the page on screen: opened
+ * whole, they ran past a phone's screen before Courses and Buy With Us (review 8).
  */
 export function MobileNav() {
   const currentPage = useCurrentPage();
@@ -54,12 +54,16 @@ export function MobileNav() {
           {MAIN_NAV.filter((entry) => entry !== CONTACT).map((entry) =>
             isNavGroup(entry) ? (
               <li key={entry.label}>
-                <span className={classes.mobileGroupLabel} id={groupId(entry.label)}>
-                  {entry.label}
-                </span>
-                <ul className={classes.mobileSubList} aria-labelledby={groupId(entry.label)}>
-                  {entry.links.map(link)}
-                </ul>
+                <details
+                  className={classes.mobileGroup}
+                  open={entry.links.some((child) => currentPage(child.href) !== undefined)}
+                >
+                  <summary className={classes.mobileGroupSummary}>
+                    {entry.label}
+                    <IconChevronDown className={classes.mobileGroupChevron} aria-hidden="true" />
+                  </summary>
+                  <ul className={classes.mobileSubList}>{entry.links.map(link)}</ul>
+                </details>
               </li>
             ) : (
               link(entry)

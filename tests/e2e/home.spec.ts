@@ -161,6 +161,33 @@ test.describe('home page', () => {
     await expect(section.getByRole('button', { name: /^Step 5:/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  for (const width of [390, 1440]) {
+    test(`methodology at ${width} px: a pyramid narrowing from the base, each layer's name on one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHome(page);
+      const layers = (await islandOf(page, 'pyramid'))
+        .getByRole('list', { name: 'Methodology steps' })
+        .getByRole('button');
+      await expect(layers).toHaveCount(5);
+      const boxes = await layers.evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight);
+          const { width: wide, height } = button.getBoundingClientRect();
+          const padding = Number.parseFloat(getComputedStyle(button).paddingTop) * 2 + 4; // and the 2 px borders
+          return { wide, lines: Math.round((height - padding) / lineHeight) };
+        }),
+      );
+      // Step 1 (the base) first in the list: each layer above it narrower than the one below.
+      const widths = boxes.map((box) => box.wide);
+      expect(widths).toEqual([...widths].sort((a, b) => b - a));
+      expect(new Set(widths).size).toBe(5);
+      // Uneven tiers read as a broken diagram (review 8): no name wraps, even on a phone.
+      expect(boxes.map((box) => box.lines)).toEqual([1, 1, 1, 1, 1]);
+    });
+  }
+
   test('contact: phone, email and address are links', async ({ page }) => {
     await openHome(page);
     const contact = page.locator('#contact');

@@ -137,8 +137,11 @@ test.describe('header below the xl breakpoint', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const mobileMenu = page.locator('#mobile-menu');
+    // Every top-level entry on the first screen; a group folded until it is opened.
+    await expect(mobileMenu.getByRole('link', { name: 'Buy With Us' })).toBeInViewport();
+    await expect(mobileMenu.getByRole('link', { name: 'Our people' })).toBeHidden();
+    await mobileMenu.locator('summary', { hasText: 'Who We Are' }).click();
     await expect(mobileMenu.getByRole('link', { name: 'Our people' })).toBeVisible();
-    await expect(mobileMenu.getByRole('link', { name: 'Buy With Us' })).toBeVisible();
 
     await toggle.click();
     await expect(mobileMenu).toBeHidden();
@@ -146,16 +149,21 @@ test.describe('header below the xl breakpoint', () => {
   });
 
   test('closes the mobile menu after navigating, and on Escape with focus back on its button', async ({ page }) => {
-    await page.goto('/at-a-glance');
+    await page.goto('/about/governance');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
     await toggle.click();
-    await page.locator('#mobile-menu').getByRole('link', { name: 'Home' }).click();
+    const menu = page.locator('#mobile-menu');
+    // On a page of the "Who We Are" group that group starts open, at the page on screen; the other stays folded.
+    await expect(menu.getByRole('link', { name: 'Governance' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Governance' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Consulting' })).toBeHidden();
+    await menu.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(menu).toBeHidden();
     await toggle.click();
-    await page.locator('#mobile-menu').getByRole('link', { name: 'Governance' }).focus();
+    await menu.getByRole('link', { name: 'Buy With Us' }).focus();
     await page.keyboard.press('Escape');
-    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
   });
 });
