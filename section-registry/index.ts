@@ -25,6 +25,7 @@ import keyFacts from './key-facts';
 import message from './message';
 import milestones from './milestones';
 import numberedCards from './numbered-cards';
+import pageContents from './page-contents';
 import outcomes from './outcomes';
 import people from './people';
 import pyramid from './pyramid';
@@ -38,6 +39,7 @@ import textBlock from './text-block';
 
 export const sectionRegistry = {
   hero,
+  pageContents,
   textBlock,
   stats,
   cardGrid,

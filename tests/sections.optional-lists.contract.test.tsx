@@ -32,6 +32,8 @@ const NOTHING_WITHOUT = new Set([
   'milestones items',
   'numberedCards items',
   'outcomes items',
+  // A contents list with no entry has nothing to offer.
+  'pageContents items',
   'results items',
   // With an emptyText (the associates page's) it says there is no one instead; the fixture has none.
   'people items',

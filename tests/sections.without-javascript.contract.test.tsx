@@ -28,6 +28,8 @@ const NOT_SHOWN_AS_TEXT = new Set([
   'emptyText',
   // An anchor id (#case-…), not words.
   'slug',
+  // The id of the section a contents link jumps to.
+  'target',
 ]);
 
 /** Every string a visitor should be able to read, with where it sits in the fixture. */

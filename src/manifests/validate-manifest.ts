@@ -94,6 +94,7 @@ function checkSections(
       }
     }
   });
+  checkAnchors(manifest, report);
   if (headings !== 1) {
     const headingTypes = SECTION_TYPES.filter((type) => sectionRegistry[type].rendersPageHeading).join(' or ');
     report(
@@ -101,4 +102,35 @@ function checkSections(
       `A page needs exactly one section that renders its h1 (${headingTypes}); this one has ${headings}`,
     );
   }
+}
+
+/**
+ * Section ids are the page's anchors: each names one section, and a link to "#id" from the page's
+ * own contents list (pageContents) must land on one of them. Links from other pages are not checked
+ * here: a manifest knows only itself.
+ */
+function checkAnchors(manifest: PageManifest, report: Report) {
+  const seen = new Set<string>();
+  manifest.sections.forEach((section, index) => {
+    if (!section.id) return;
+    if (seen.has(section.id))
+      report(['sections', index, 'id'], `Another section on this page already has the id "${section.id}"`);
+    seen.add(section.id);
+  });
+  manifest.sections.forEach((section, index) => {
+    if (section.type !== 'pageContents' || !isRecord(section.props) || !Array.isArray(section.props.items)) return;
+    section.props.items.forEach((item: unknown, itemIndex: number) => {
+      const target = isRecord(item) ? item.target : undefined;
+      if (typeof target !== 'string' || seen.has(target)) return;
+      const suggestion = closestMatch(target, [...seen]);
+      report(
+        ['sections', index, 'props', 'items', itemIndex, 'target'],
+        `No section on this page has the id "${target}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}. Ids here: ${[...seen].join(', ') || 'none'}`,
+      );
+    });
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

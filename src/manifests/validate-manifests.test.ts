@@ -42,6 +42,38 @@ describe('manifest validation', () => {
     );
   });
 
+  it('refuses a contents link to a section the page lacks, and two sections with one id, naming the JSON path', () => {
+    const problems = problemsFor({
+      'a.json': {
+        ...base,
+        route: '/a',
+        sections: [
+          { type: 'hero', props: {} },
+          {
+            type: 'pageContents',
+            props: {
+              items: [
+                { label: 'Case studies', target: 'case-studies' },
+                { label: 'Talk to us', target: 'contatc' },
+              ],
+            },
+          },
+          { type: 'caseStudies', id: 'case-studies', props: {} },
+          { type: 'cta', id: 'contact', props: {} },
+          { type: 'textBlock', id: 'contact', props: {} },
+        ],
+      },
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^a\.json:\d+:\d+ sections\[4\]\.id: Another section on this page already has the id "contact"/,
+      ),
+      expect.stringMatching(
+        /^a\.json:\d+:\d+ sections\[1\]\.props\.items\[1\]\.target: No section on this page has the id "contatc" \(did you mean "contact"\?\)/,
+      ),
+    ]);
+  });
+
   it('refuses malformed JSON with its line and column', () => {
     expect(problemsFor({ 'a.json': '{\n  "route": "/a",\n  "title": "A",,\n}' })).toEqual([
       'a.json:3:16 Invalid JSON: PropertyNameExpected',

@@ -48,3 +48,37 @@ test('a section whose content is missing keeps its anchor', async ({ page }) => 
     await site.stop();
   }
 });
+
+/** The pages whose manifests list their own sections under the hero ("On this page"). */
+const CONTENTS_PAGES = [
+  '/services/consulting',
+  '/services/organizational-design',
+  '/services/mindset-culture-change',
+  '/services/transformation-change',
+  '/services/quality-assurance',
+  '/services/learning-development',
+  '/about/reputation',
+];
+
+for (const route of CONTENTS_PAGES) {
+  test(`on a phone, ${route} lists its sections under the hero, and each link lands on a section with a heading`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(route);
+    const contents = page.getByRole('navigation', { name: 'On this page' });
+    await expect(contents).toBeInViewport({ ratio: 0.5 });
+    const links = contents.getByRole('link');
+    const count = await links.count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    for (let index = 0; index < count; index += 1) {
+      const href = (await links.nth(index).getAttribute('href')) ?? '';
+      const id = href.slice(1);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await links.nth(index).click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect.poll(() => landedOn(page, id)).toBe(true);
+      await expect(page.locator(`[id="${id}"] h2`).first()).toBeInViewport();
+    }
+  });
+}
