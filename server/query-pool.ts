@@ -78,6 +78,16 @@ interface Slot {
 
 /** A worker that dies before it has started is replaced only after this: a worker that cannot start must not spin. */
 const FAILED_START_BACKOFF_MS = 1000;
+/**
+ * close() waits this long at most for the workers to exit, and while it waits a timer holds the event
+ * loop open. Holding each worker (ref) was not enough: a build's prerender still ended once as an
+ * unsettled top-level await at `await content.close()` (exit 13), on a loaded machine, with workers
+ * replaced after deadlines. Most likely a worker stopped while still starting never emits 'exit', so
+ * its terminate() never settles and nothing holds the loop. Seen twice: in one build on a loaded
+ * machine, and in one of about 65 scripted closes whose workers were being replaced after 1 ms
+ * deadlines. Not reproducible on demand, so no test makes it happen.
+ */
+const CLOSE_WAIT_MS = 5000;
 
 export const DEFAULT_DEADLINE_MS = 1000;
 /**
@@ -264,14 +274,16 @@ export function createQueryPool(options: QueryPoolOptions): QueryPool {
     async close() {
       closed = true;
       for (const job of queue.splice(0)) settle(job, () => job.reject(new Error('The query pool is closed')));
-      // Idle workers are unref'd: held again until each has exited, or a script awaiting close() (the
-      // prerender) could see its event loop run dry first and end as an unsettled top-level await (exit 13).
-      await Promise.all(
-        [...slots].map((slot) => {
-          slot.worker.ref();
-          return slot.worker.terminate();
-        }),
-      );
+      // Idle workers are unref'd: a script awaiting close() (the prerender) must not see its event loop run
+      // dry before they have exited, or it ends as an unsettled top-level await (see CLOSE_WAIT_MS).
+      const exited = Promise.all([...slots].map((slot) => slot.worker.terminate()));
+      let hold: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise<void>((resolve) => (hold = setTimeout(resolve, CLOSE_WAIT_MS)));
+      try {
+        await Promise.race([exited, waited]);
+      } finally {
+        clearTimeout(hold);
+      }
     },
   };
 }

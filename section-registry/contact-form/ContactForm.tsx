@@ -128,13 +128,15 @@ export default function ContactForm(props: ContactFormProps) {
   );
 
   return (
-    // The form beside the heading and the ways to reach us, so it starts level with the heading; on a
-    // phone it comes straight after the heading, before the addresses.
+    // The form beside the heading and the ways to reach us, so it starts level with the heading. The ways
+    // to reach us come first in reading order, as the spec lists them: on a phone a caller finds the
+    // number without scrolling past the form.
     <SectionShell
       heading={heading}
       description={description}
       tone={tone}
       underHeading={details ? <ContactDetails details={details} /> : undefined}
+      underHeadingFirst
     >
       {details ? form : <div className={classes.alone}>{form}</div>}
     </SectionShell>

@@ -24,9 +24,14 @@ interface SectionShellProps {
   split?: boolean;
   /**
    * Set under the heading block at the left of a wide screen, with the content at the right beside
-   * both (the ways to reach us, beside the form); after the content in reading order, and on a phone.
+   * both (the ways to reach us, beside the form); in reading order, and on a phone, see `underHeadingFirst`.
    */
   underHeading?: ReactNode;
+  /**
+   * Where `underHeading` comes in reading order, and so on a phone: after the content (the default), or
+   * before it (the ways to reach us: a phone number above a long form, as the spec lists them).
+   */
+  underHeadingFirst?: boolean;
   /** Drawn behind a panel's content (the closing call to action's layers): the caller's, so other sections never carry it. */
   decoration?: ReactNode;
   children: ReactNode;
@@ -50,6 +55,7 @@ export function SectionShell({
   panel,
   split = false,
   underHeading,
+  underHeadingFirst = false,
   decoration,
   children,
 }: SectionShellProps) {
@@ -73,6 +79,11 @@ export function SectionShell({
     </div>
   );
   const content = <ItemHeadingOrder.Provider value={heading ? 3 : 2}>{children}</ItemHeadingOrder.Provider>;
+  const under = (
+    <div>
+      <ItemHeadingOrder.Provider value={heading ? 3 : 2}>{underHeading}</ItemHeadingOrder.Provider>
+    </div>
+  );
   const body = (
     <>
       {header}
@@ -97,10 +108,9 @@ export function SectionShell({
         ) : underHeading ? (
           <div className={classes.underHeadingLayout}>
             {header}
+            {underHeadingFirst && under}
             <div className={classes.besideBoth}>{content}</div>
-            <div>
-              <ItemHeadingOrder.Provider value={heading ? 3 : 2}>{underHeading}</ItemHeadingOrder.Provider>
-            </div>
+            {!underHeadingFirst && under}
           </div>
         ) : (
           body

@@ -23,6 +23,7 @@ const CONTACT = MAIN_NAV.find((entry): entry is NavLink => !isNavGroup(entry) &&
 export function MobileNav() {
   const currentPage = useCurrentPage();
 
+  const holdsCurrentPage = (links: NavLink[]) => links.some((child) => currentPage(child.href) !== undefined);
   const link = (entry: NavLink) => (
     <li key={entry.href}>
       <a href={entry.href} className={classes.mobileLink} aria-current={currentPage(entry.href)}>
@@ -56,7 +57,9 @@ export function MobileNav() {
               <li key={entry.label}>
                 <details
                   className={classes.mobileGroup}
-                  open={entry.links.some((child) => currentPage(child.href) !== undefined)}
+                  open={holdsCurrentPage(entry.links)}
+                  // The section the page is in, marked as the desktop menu marks it.
+                  data-current={holdsCurrentPage(entry.links) || undefined}
                 >
                   <summary className={classes.mobileGroupSummary}>
                     {entry.label}

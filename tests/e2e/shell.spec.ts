@@ -157,6 +157,10 @@ test.describe('header below the xl breakpoint', () => {
     await expect(menu.getByRole('link', { name: 'Governance' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: 'Governance' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Consulting' })).toBeHidden();
+    // The section the page is in is marked, as the desktop menu marks it, and the page behind is dimmed.
+    await expect(menu.locator('details[data-current] > summary')).toHaveText('Who We Are');
+    const scrim = await menu.evaluate((panel) => getComputedStyle(panel, '::backdrop').backgroundColor);
+    expect(scrim).not.toBe('rgba(0, 0, 0, 0)');
     await menu.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(menu).toBeHidden();
