@@ -58,11 +58,12 @@ export default function Highlights(props: HighlightsProps) {
     </div>
   );
 
-  // The selling points beside the heading, level with it; the bubbles under the introduction.
+  // The selling points beside the heading, level with it, in a panel as tall as the introduction and the
+  // bubbles beside it (review 9: ending 250 px early, they left a hole); the bubbles under the introduction.
   return (
     <SectionShell heading={heading} description={description} tone={tone} underHeading={explorer || undefined}>
       {(points.length > 0 || action?.label) && (
-        <div className={classes.stack}>
+        <div className={`${classes.stack} ${classes.panel}`}>
           {pointsHeading && points.length > 0 && <ItemTitle step="subheading">{pointsHeading}</ItemTitle>}
           {points.length > 0 && (
             <ul className={`${classes.stack} ${classes.points}`}>

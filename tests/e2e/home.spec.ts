@@ -1,5 +1,5 @@
 import { expect, islandOf, recordCounterTexts, test } from './support';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const ALERT = 'Form submitted (email functionality removed). Check console for data.';
 
@@ -187,6 +187,21 @@ test.describe('home page', () => {
       expect(boxes.map((box) => box.lines)).toEqual([1, 1, 1, 1, 1]);
     });
   }
+
+  test('who we are, at 1440 px: the selling points close level with the bubbles beside them, no hole under either', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHome(page);
+    const about = page.locator('#about');
+    const points = about.getByRole('heading', { name: 'Why organisations choose us' }).locator('xpath=..');
+    const bubbles = about.getByRole('button', { name: 'Every sector' }).locator('xpath=ancestor::ul/..');
+    const bottom = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.y + box.height;
+    };
+    expect(Math.abs((await bottom(points)) - (await bottom(bubbles)))).toBeLessThanOrEqual(2);
+  });
 
   test('contact: phone, email and address are links', async ({ page }) => {
     await openHome(page);
