@@ -1,5 +1,7 @@
 /** A manifest section's id is a link target (/#contact) in every state, and the page lands on it. */
 import type { Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import { readPageSources } from '../../server/page-assets';
 import { addLinkOverPage, expect, test } from './support';
 import { startOwnSite } from './support-site';
 
@@ -49,16 +51,19 @@ test('a section whose content is missing keeps its anchor', async ({ page }) => 
   }
 });
 
-/** The pages whose manifests list their own sections under the hero ("On this page"). */
-const CONTENTS_PAGES = [
-  '/services/consulting',
-  '/services/organizational-design',
-  '/services/mindset-culture-change',
-  '/services/transformation-change',
-  '/services/quality-assurance',
-  '/services/learning-development',
-  '/about/reputation',
-];
+/** The pages whose manifests list their own sections under the hero ("On this page"), read from the manifests. */
+const CONTENTS_PAGES = readPageSources(resolve(import.meta.dirname, '../../page-manifests'))
+  .filter((page) => page.sectionTypes.includes('pageContents'))
+  .map((page) => page.route);
+
+test('the six service pages and the reputation page list their sections under the hero', () => {
+  expect(CONTENTS_PAGES).toEqual(
+    expect.arrayContaining(['/services/consulting', '/services/learning-development', '/about/reputation']),
+  );
+  expect(
+    CONTENTS_PAGES.filter((route) => route.startsWith('/services/') && route !== '/services/overview'),
+  ).toHaveLength(6);
+});
 
 for (const route of CONTENTS_PAGES) {
   test(`on a phone, ${route} lists its sections under the hero, and each link lands on a section with a heading`, async ({
