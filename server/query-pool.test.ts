@@ -53,6 +53,19 @@ describe('the query pool', () => {
     await expect(queued).resolves.toBe('busy');
   });
 
+  it('refuses as busy, not as too costly, a query a worker took only after half its deadline had passed', async () => {
+    // Real time. B is queued behind A and passes its halfway point (1900 ms) before A is stopped (2000 ms);
+    // A's replacement then has 900 ms to boot and take B before B's own deadline (2900 ms).
+    pool = createQueryPool({ dataset, size: 1, deadlineMs: 2000 });
+    await pool.ready();
+    const first = outcome(pool.run(SLOW, SLOW_PARAMS));
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    const second = outcome(pool.run(SLOW, SLOW_PARAMS));
+    await expect(first).resolves.toBe('queryTimeout');
+    // B ran on the replacement for a few hundred ms at most: the pool kept it waiting, so a client may retry it.
+    await expect(second).resolves.toBe('busy');
+  }, 10_000);
+
   it('drains 70 slow queries within about one deadline, then answers again', async () => {
     pool = createQueryPool({ dataset, size: 2, deadlineMs: 300, maxQueued: 68 });
     await pool.ready();
