@@ -64,6 +64,8 @@ test('a page shorter than the window keeps its footer at the bottom, with no str
  * on every page is one of them: a pale filled button would read as a fourth.
  */
 test('every button on every page is a primary solid or a secondary outline', async ({ page }) => {
+  // A sweep of every route in one test: about 1 s a route, 5 s allowed (a busy machine).
+  test.setTimeout(pages.length * 5_000);
   const BRAND_7 = 'rgb(17, 107, 152)';
   const WHITE = 'rgb(255, 255, 255)';
   const NONE = 'rgba(0, 0, 0, 0)';
