@@ -1,5 +1,6 @@
 import { IconArrowDown } from '@tabler/icons-react';
 import { useId } from 'react';
+import shell from '../shared/section-shell.module.css';
 import classes from './page-contents.module.css';
 import type { PageContentsProps } from './schema';
 
@@ -15,7 +16,8 @@ export default function PageContents({ label, items }: PageContentsProps) {
   if (links.length === 0) return null;
   return (
     <nav className={classes.contents} aria-labelledby={headingId}>
-      <div className={classes.inner}>
+      {/* The page's column, as every section's (SectionShell's container), without a section's spacing. */}
+      <div className={shell.container} data-size="lg">
         <div className={classes.row}>
           <p id={headingId} className={classes.label}>
             {label}

@@ -16,4 +16,3 @@ export const pageContentsSchema = z.strictObject({
 });
 
 export type PageContentsProps = z.output<typeof pageContentsSchema>;
-export type PageContentsEntry = z.output<typeof entry>;

@@ -10,6 +10,7 @@ import { lineAndColumn, locate, type JsonPath, type ManifestProblem } from './pr
 import { sectionEntrySchema } from './registry-schema';
 import { checkBindings } from './validate-bindings';
 import { closestMatch } from './suggest';
+import { isPlainObject } from '../lib/is-plain-object';
 
 export interface ManifestFileResult {
   manifest?: Manifest;
@@ -118,9 +119,9 @@ function checkAnchors(manifest: PageManifest, report: Report) {
     seen.add(section.id);
   });
   manifest.sections.forEach((section, index) => {
-    if (section.type !== 'pageContents' || !isRecord(section.props) || !Array.isArray(section.props.items)) return;
+    if (section.type !== 'pageContents' || !isPlainObject(section.props) || !Array.isArray(section.props.items)) return;
     section.props.items.forEach((item: unknown, itemIndex: number) => {
-      const target = isRecord(item) ? item.target : undefined;
+      const target = isPlainObject(item) ? item.target : undefined;
       if (typeof target !== 'string' || seen.has(target)) return;
       const suggestion = closestMatch(target, [...seen]);
       report(
@@ -129,8 +130,4 @@ function checkAnchors(manifest: PageManifest, report: Report) {
       );
     });
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
