@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
 import { FamilyArt } from '../shared/art';
 import { ActionButton } from '../shared/ActionButton';
@@ -19,7 +19,8 @@ export default function Hero(props: HeroProps) {
       {title}
     </Title>
   );
-  // The quote closes the introduction, after the buttons: quiet, it never outranks the proposition.
+  // The quote closes the introduction, after the buttons; on the home page its foot is level with the
+  // core services card beside it (hero.module.css), set as the first screen's pull quote.
   const details = (
     <>
       {props.subtitle && <Text className={classes.subtitle}>{props.subtitle}</Text>}
@@ -51,7 +52,9 @@ export default function Hero(props: HeroProps) {
         ) : props.art ? (
           <div className={classes.withArt}>
             {intro}
-            <FamilyArt family={props.art} className={classes.art} />
+            <div className={classes.artPanel}>
+              <FamilyArt family={props.art} tone="panel" className={classes.art} />
+            </div>
           </div>
         ) : (
           intro
@@ -66,17 +69,29 @@ export default function Hero(props: HeroProps) {
   );
 }
 
+/**
+ * The trail of pages above this one. On a phone it folds to one link back to the parent page
+ * ("‹ What we do"): a three-step trail there broke the current page's name onto a line of its own.
+ */
 function Trail({ items }: { items: HeroProps['breadcrumbs'] }) {
+  const parentIndex = items.length - 2;
   return (
     <nav aria-label="Breadcrumb" className={classes.trail}>
-      <Breadcrumbs separator="›">
+      <Breadcrumbs separator="›" classNames={{ separator: classes.trailSeparator }}>
         {items.map((item, index) =>
           item.href && index < items.length - 1 ? (
-            <Anchor key={item.label} component={SmartLink} href={item.href} fz="inherit">
+            <Anchor
+              key={item.label}
+              component={SmartLink}
+              href={item.href}
+              fz="inherit"
+              className={index === parentIndex ? classes.trailParent : classes.trailAncestor}
+            >
+              {index === parentIndex && <IconChevronLeft size={16} aria-hidden="true" className={classes.trailBack} />}
               {item.label}
             </Anchor>
           ) : (
-            <Text key={item.label} fz="inherit" c="gray.7" aria-current="page">
+            <Text key={item.label} fz="inherit" c="gray.7" aria-current="page" className={classes.trailCurrent}>
               {item.label}
             </Text>
           ),

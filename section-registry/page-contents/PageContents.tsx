@@ -1,4 +1,4 @@
-import { IconArrowDown } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useId } from 'react';
 import shell from '../shared/section-shell.module.css';
 import classes from './page-contents.module.css';
@@ -9,6 +9,10 @@ import type { PageContentsProps } from './schema';
  * to the case studies or the way to get in touch instead of scrolling a long page (review 8: service
  * pages ran to 10,000 px on a phone). A navigation landmark named by its label; plain anchors, so
  * Back returns to the top and it works without JavaScript. Not printed.
+ *
+ * On a phone or a tablet, once the reader is a screen past the list, "Back to top" floats in the
+ * corner (review 10: no way back up a long page). CSS alone shows it, from the scroll position; a
+ * browser without scroll-driven animations never shows it, and loses only the shortcut.
  */
 export default function PageContents({ label, items }: PageContentsProps) {
   const headingId = useId();
@@ -34,6 +38,10 @@ export default function PageContents({ label, items }: PageContentsProps) {
           </ol>
         </div>
       </div>
+      <a href="#top" className={classes.toTop}>
+        <IconArrowUp className={classes.icon} aria-hidden="true" />
+        Back to top
+      </a>
     </nav>
   );
 }

@@ -12,6 +12,7 @@ import {
   TransformationChange,
 } from './service-art';
 import { Drawing } from './Drawing';
+import classes from './art.module.css';
 import type { ArtFamily } from './families';
 
 /** Each family's composition: a lookup, so adding a family is one entry here and one drawing. */
@@ -39,14 +40,22 @@ const COMPOSITIONS: Record<ArtFamily, () => ReactNode> = {
   contact: Contact,
 };
 
+interface FamilyArtProps {
+  family: ArtFamily;
+  /** `panel` for the hero's navy panel: every layer lighter than the navy (art.module.css, `.onPanel`). */
+  tone?: 'light' | 'panel';
+  className?: string;
+}
+
 /**
  * A page family's hero drawing: rising layers composed its own way, 5:4, as wide as its container.
  * Decorative: it never carries meaning the page does not also say in words.
  */
-export function FamilyArt({ family, className }: { family: ArtFamily; className?: string }) {
+export function FamilyArt({ family, tone = 'light', className }: FamilyArtProps) {
   const Composition = COMPOSITIONS[family];
+  const classNames = [tone === 'panel' ? classes.onPanel : '', className].filter(Boolean).join(' ');
   return (
-    <Drawing className={className}>
+    <Drawing className={classNames || undefined}>
       <Composition />
     </Drawing>
   );

@@ -1,0 +1,88 @@
+/**
+ * The inner pages' opening (section-registry/hero): the family's drawing in its navy panel, which a
+ * phone shows as a band under the title, and the trail of pages, which a phone folds to one link back.
+ */
+import { expect, test } from './support';
+
+const PAGE = '/services/transformation-change';
+/** The family's drawing: every one shares the 400 × 320 canvas (section-registry/shared/art/Drawing.tsx). */
+const DRAWING = 'svg[viewBox="0 0 400 320"]';
+
+test('a phone shows the drawing as a band under the title, inside the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PAGE);
+  const hero = page.locator('[data-hero]');
+  const drawing = hero.locator(DRAWING);
+  await expect(drawing).toBeVisible();
+  const title = (await hero.getByRole('heading', { level: 1 }).boundingBox())!;
+  const art = (await drawing.boundingBox())!;
+  expect(art.y).toBeGreaterThan(title.y + title.height);
+  expect(art.y + art.height).toBeLessThan(844);
+});
+
+test('a laptop sets the drawing in a panel at least as tall as the title and its line', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(PAGE);
+  const hero = page.locator('[data-hero]');
+  const drawing = hero.locator(DRAWING);
+  const panel = drawing.locator('xpath=..');
+  const intro = (await hero.getByRole('heading', { level: 1 }).locator('xpath=..').boundingBox())!;
+  const box = (await panel.boundingBox())!;
+  expect(box.height).toBeGreaterThanOrEqual(intro.height - 1);
+  // Beside the title, not under it.
+  expect(box.x).toBeGreaterThan(intro.x + intro.width);
+  // The panel is navy, so the drawing stands on a colour of its own rather than the page's pale wash.
+  const background = await panel.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).toBe('rgb(0, 71, 106)');
+});
+
+test('on a phone the trail is one link back to the parent page, on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PAGE);
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link')).toHaveCount(1);
+  const back = trail.getByRole('link', { name: 'What we do' });
+  await expect(back).toHaveAttribute('href', '/services/overview');
+  const box = (await back.boundingBox())!;
+  expect(box.height).toBeLessThan(32);
+});
+
+test('on a laptop the trail shows every step and the page itself', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(PAGE);
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link')).toHaveText(['Home', 'What we do']);
+  await expect(trail.getByText('Transformation and change')).toBeVisible();
+  const [home, current] = await Promise.all([
+    trail.getByRole('link', { name: 'Home' }).boundingBox(),
+    trail.getByText('Transformation and change').boundingBox(),
+  ]);
+  expect(Math.abs(home!.y - current!.y)).toBeLessThan(4);
+});
+
+test('on the home page the quote ends level with "Our Core Services" beside it, leaving no hole under it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const hero = page.locator('[data-hero]');
+  const quote = (await hero.locator('blockquote').boundingBox())!;
+  const card = (await hero.getByRole('heading', { name: 'Our Core Services' }).locator('xpath=..').boundingBox())!;
+  expect(Math.abs(quote.y + quote.height - (card.y + card.height))).toBeLessThan(4);
+});
+
+test.describe('a long page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('offers "Back to top" once the reader is a screen down, and it goes back to the top', async ({ page }) => {
+    await page.goto('/services/consulting');
+    const back = page.getByRole('link', { name: 'Back to top' });
+    await expect(back).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await expect(back).toBeVisible();
+    await expect(back).toBeInViewport({ ratio: 1 });
+    await back.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(back).toBeHidden();
+  });
+});
