@@ -21,6 +21,16 @@ describe('results section', () => {
     );
   });
 
+  it('draws its button as the secondary tier: outlined, and in white on a navy band', async () => {
+    await renderSection(definition, fixture);
+    expect(screen.getByRole('link', { name: /Read our case studies/ })).toHaveAttribute('data-variant', 'outline');
+    await renderSection(definition, { ...fixture, tone: 'brand' });
+    expect(screen.getAllByRole('link', { name: /Read our case studies/ }).at(-1)).toHaveAttribute(
+      'data-variant',
+      'outline-white',
+    );
+  });
+
   it('leaves out a result without its figure or its measure, and renders nothing with none left', async () => {
     await renderSection(definition, { items: [{ value: '49%', label: 'fewer complaints' }, { value: '12%' }] });
     expect(screen.getAllByRole('article')).toHaveLength(1);

@@ -27,7 +27,13 @@ export default function Results({ heading, description, items, action, tone }: R
       </ul>
       {action?.label && action.href && (
         <div className={classes.action}>
-          <ActionButton label={action.label} href={action.href} variant="outline" withArrow />
+          {/* The secondary tier, in white on the navy band (docs/design.md, "three tiers of button"). */}
+          <ActionButton
+            label={action.label}
+            href={action.href}
+            variant={tone === 'brand' ? 'outline-white' : 'outline'}
+            withArrow
+          />
         </div>
       )}
     </SectionShell>
