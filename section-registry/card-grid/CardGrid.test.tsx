@@ -12,9 +12,20 @@ describe('card grid section', () => {
     expect(screen.getByText('Client sign-off on deliverables')).toBeInTheDocument();
   });
 
-  it('makes a card with a page link one link named by its title', async () => {
+  it('makes a card with a page link one link, named by its own action words where it has them', async () => {
     await renderSection(definition, fixture);
-    expect(screen.getByRole('link', { name: 'Meet our people' })).toHaveAttribute('href', '/about/our-people');
+    const card = screen.getByRole('heading', { name: 'Meet our people' }).closest('li')!;
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    expect(within(card).getByRole('link', { name: 'Meet the team' })).toHaveAttribute('href', '/about/our-people');
+  });
+
+  it('names a link card without action words by its title', async () => {
+    await renderSection(definition, {
+      linkLabel: 'Learn more',
+      items: [{ title: 'Governance', href: '/about/governance' }],
+    });
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Governance' })).toHaveAttribute('href', '/about/governance');
   });
 
   it('shows a badge and a button on cards that have them', async () => {

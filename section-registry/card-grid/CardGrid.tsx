@@ -58,8 +58,14 @@ interface GridCardProps {
   linkLabel: string | undefined;
 }
 
+/**
+ * A card with a page link is one link, stretched over the card. It is named by the card's own action
+ * words where it has them ("Meet the team"), which are distinct and say what happens; otherwise by its
+ * title, since a section's shared words ("Learn more") would name every card alike.
+ */
 function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
   const showIcon = number === undefined && (item.icon || fallbackIcon);
+  const actionWords = item.href ? item.action?.label : undefined;
   return (
     <Card
       withBorder
@@ -83,7 +89,7 @@ function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
         </Group>
         {item.title && (
           <ItemTitle>
-            {item.href ? (
+            {item.href && !actionWords ? (
               <SmartLink href={item.href} className={shared.stretchedLink}>
                 {item.title}
               </SmartLink>
@@ -95,12 +101,18 @@ function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
         {item.description && <Text className={text.supporting}>{item.description}</Text>}
         {item.body && <Text className={classes.body}>{item.body}</Text>}
         {item.points && <TickList items={item.points} size="sm" />}
-        {item.href && (
-          // Every card that is a link says so at its foot: the action's words, or the arrow alone.
-          <Text className={shared.more} mt="auto" aria-hidden="true">
-            {item.action?.label ?? linkLabel} <IconArrowRight size={18} className={shared.moreArrow} />
-          </Text>
-        )}
+        {item.href &&
+          (actionWords ? (
+            // The card's own action words are the link, stretched over the card: "Our purpose", as content gave it.
+            <SmartLink href={item.href} className={`${shared.stretchedLink} ${shared.more} ${classes.footLink}`}>
+              {actionWords} <IconArrowRight size={18} aria-hidden="true" className={shared.moreArrow} />
+            </SmartLink>
+          ) : (
+            // Otherwise the title is the link, and the foot says so: the section's words, or the arrow alone.
+            <Text className={shared.more} mt="auto" aria-hidden="true">
+              {linkLabel} <IconArrowRight size={18} className={shared.moreArrow} />
+            </Text>
+          ))}
         {!item.href && item.action?.label && (
           // Three tiers of button, no more: the marked card's action is primary (solid), the others secondary (outline).
           <ActionButton

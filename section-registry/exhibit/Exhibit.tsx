@@ -1,3 +1,4 @@
+import { Anchor } from '@mantine/core';
 import { useId } from 'react';
 import { SectionShell } from '../shared/SectionShell';
 import { SmartLink } from '../shared/SmartLink';
@@ -40,7 +41,11 @@ export default function Exhibit(props: ExhibitProps) {
           {source && `Source: ${source}. `}
           {study && (
             <>
-              From the case study <SmartLink href={study.href!}>{study.label}</SmartLink>.
+              From the case study{' '}
+              <Anchor component={SmartLink} href={study.href!} fz="inherit" underline="always">
+                {study.label}
+              </Anchor>
+              .
             </>
           )}
           {!note && !source && !study && !illustrative && drawing.summary}

@@ -41,6 +41,8 @@ export const INK = {
   /** Measured results (evergreen: docs/design.md). */
   evidence: 'var(--xe)',
   text: 'currentColor',
+  /** The section's own background, for a halo round words drawn over lines. */
+  surface: 'var(--xb)',
   /** Text on a solid accent: the text colour, or the system's for text on its highlight. */
   onAccent: 'var(--xh, currentColor)',
 } as const;
@@ -86,6 +88,7 @@ export function Lines({
   anchor = 'start',
   bold = false,
   family,
+  halo = false,
 }: {
   x: string | number;
   y: number;
@@ -95,9 +98,19 @@ export function Lines({
   anchor?: 'start' | 'middle' | 'end';
   bold?: boolean;
   family?: string;
+  /** Outline the words in the surface's colour, so a line drawn under them stops short of them. */
+  halo?: boolean;
 }) {
   return (
-    <text x={x} y={y} fontSize={size} textAnchor={anchor} fontWeight={bold ? 600 : undefined} fontFamily={family}>
+    <text
+      x={x}
+      y={y}
+      fontSize={size}
+      textAnchor={anchor}
+      fontWeight={bold ? 600 : undefined}
+      fontFamily={family}
+      {...(halo && { stroke: INK.surface, strokeWidth: 5, strokeLinejoin: 'round' as const, paintOrder: 'stroke' })}
+    >
       {lines.map((line, index) => (
         <tspan key={index} x={x} dy={index === 0 ? 0 : size * lineHeight}>
           {line}

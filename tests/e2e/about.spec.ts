@@ -73,17 +73,25 @@ test.describe('about overview', () => {
     ).toHaveCount(3);
   });
 
-  test('interactive cards show their button only when content gives one, and a final call to action', async ({
+  test('interactive cards are each one link, named by the button text content gives, and a final call to action', async ({
     page,
   }) => {
     await page.goto('/about/overview');
     const cards = page.getByRole('region', { name: 'Working with us' }).getByRole('listitem');
     await expect(cards).toHaveCount(4);
-    await expect(cards.nth(0).getByRole('link')).toHaveCount(1);
-    await expect(cards.nth(3).getByRole('link')).toHaveCount(0);
-    // A card's button is the secondary tier: an outline, no pale fill.
-    await expect(cards.nth(0).getByRole('link')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    await expect(cards.nth(0).getByRole('link')).toHaveCSS('border-top-color', 'rgb(17, 107, 152)');
+    // A card with a button is one link, named by the button's text, like every other link card.
+    const links = cards.getByRole('link');
+    await expect(links).toHaveText([/Our purpose/, /Meet the team/, /View governance/, /Find our offices/]);
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual([
+      '/about/purpose-values',
+      '/about/our-people',
+      '/about/governance',
+      '/contact',
+    ]);
+    // The whole card is the target: a click on its middle, on the description, follows the link.
+    await cards.nth(1).click();
+    await expect(page).toHaveURL(/\/about\/our-people$/);
+    await page.goBack();
     await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
   });
 

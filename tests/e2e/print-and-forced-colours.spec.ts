@@ -52,6 +52,30 @@ test.describe('printed', () => {
     }
   });
 
+  test("on paper every heading and introduction of the home page is dark ink, the navy band's too", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.emulateMedia({ media: 'print' });
+    const colours = await page
+      .getByRole('main')
+      .locator('h2, h2 + p')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.getClientRects().length > 0)
+          .map((element) => [element.textContent, getComputedStyle(element).color] as const),
+      );
+    expect(colours.length).toBeGreaterThan(3);
+    // Paper is white: no word may print lighter than a mid grey.
+    const light = colours.filter(([, colour]) =>
+      colour
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .some((channel) => Number(channel) > 128),
+    );
+    expect(light).toEqual([]);
+  });
+
   test('every h2 prints at 14 pt, on the home page and on a policy alike', async ({ page }) => {
     for (const route of ['/', '/privacy-policy']) {
       await page.goto(route);

@@ -108,27 +108,18 @@ function Draw({ data, mode, label }: { data: Timeline; mode: Mode; label: string
           stroke={INK.grid}
         />
       ))}
-      {rows.map(({ phase, from, to, side, lines, labelY, barY }, index) => (
-        <g key={index}>
-          <Lines
-            x={pct(side.anchor === 'start' ? from : to)}
-            y={labelY}
-            lines={lines}
-            size={mode.text}
-            anchor={side.anchor}
-            bold
-          />
-          <rect
-            x={pct(from)}
-            y={barY}
-            width={pct(to - from)}
-            height={barHeight}
-            rx="2"
-            fill={phase.open ? INK.soft : INK.mark}
-            stroke={INK.mark}
-            strokeDasharray={phase.open ? '5 3' : undefined}
-          />
-        </g>
+      {rows.map(({ phase, from, to, barY }, index) => (
+        <rect
+          key={index}
+          x={pct(from)}
+          y={barY}
+          width={pct(to - from)}
+          height={barHeight}
+          rx="2"
+          fill={phase.open ? INK.soft : INK.mark}
+          stroke={INK.mark}
+          strokeDasharray={phase.open ? '5 3' : undefined}
+        />
       ))}
       {milestones.map((milestone, index) => (
         <g key={index}>
@@ -143,6 +134,19 @@ function Draw({ data, mode, label }: { data: Timeline; mode: Mode; label: string
           />
           <Diamond x={pct(milestone.at * column)} y={chartBottom + 6} accent={milestone.accent} />
         </g>
+      ))}
+      {/* The phases' names last, each on a halo of the page's colour: a milestone's line stops short of the words. */}
+      {rows.map(({ from, to, side, lines, labelY }, index) => (
+        <Lines
+          key={index}
+          x={pct(side.anchor === 'start' ? from : to)}
+          y={labelY}
+          lines={lines}
+          size={mode.text}
+          anchor={side.anchor}
+          bold
+          halo
+        />
       ))}
       <MilestoneNotes notes={notes} size={mode.text} />
     </Graphic>
