@@ -24,6 +24,33 @@ const homeHero = {
 };
 
 describe('hero section', () => {
+  it("shows a measured result in the drawing's panel, linked to the case study that gives it", async () => {
+    await renderSection(definition, {
+      title: 'Transformation and change',
+      art: 'transformation-change',
+      highlight: {
+        value: '38%',
+        label: 'fewer repeat visits in the first year',
+        client: 'A regional housing association',
+        href: '/services/transformation-change#case-regional-housing-association',
+      },
+    });
+    const link = screen.getByRole('link', { name: /^38% fewer repeat visits in the first year/ });
+    expect(link).toHaveAttribute('href', '/services/transformation-change#case-regional-housing-association');
+    expect(link).toHaveTextContent('A regional housing association');
+    expect(link).toHaveTextContent(/Read the case study$/);
+  });
+
+  it('leaves the panel to its drawing when the result lacks its figure or its measure', async () => {
+    await renderSection(definition, {
+      title: 'Consulting',
+      art: 'consulting',
+      highlight: { label: 'recurring savings', href: '/services/consulting#case-x' },
+    });
+    expect(screen.queryByRole('link', { name: /recurring savings/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Consulting');
+  });
+
   it("renders the page's only h1 with the subtitle and both calls to action", async () => {
     await renderSection(definition, homeHero);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

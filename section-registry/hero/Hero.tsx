@@ -13,6 +13,7 @@ export default function Hero(props: HeroProps) {
   const { title } = props;
   const isHome = props.layout === 'home';
   const isCompact = props.layout === 'compact';
+  const highlight = props.highlight?.value && props.highlight.label ? props.highlight : undefined;
 
   const heading = (
     <Title order={1} className={classes.title}>
@@ -52,8 +53,10 @@ export default function Hero(props: HeroProps) {
         ) : props.art ? (
           <div className={classes.withArt}>
             {intro}
-            <div className={classes.artPanel}>
+            <div className={`${classes.artPanel} ${highlight ? classes.withHighlight : ''}`}>
               <FamilyArt family={props.art} tone="panel" className={classes.art} />
+              {/* A result without its figure or its measure says nothing: left out. */}
+              {highlight && <Highlight highlight={highlight} />}
             </div>
           </div>
         ) : (
@@ -98,6 +101,35 @@ function Trail({ items }: { items: HeroProps['breadcrumbs'] }) {
         )}
       </Breadcrumbs>
     </nav>
+  );
+}
+
+/**
+ * One measured result in the drawing's panel, so the panel says something about its page: the figure,
+ * what it measures, for whom, and a link to the case study below that gives it.
+ */
+function Highlight({ highlight }: { highlight: NonNullable<HeroProps['highlight']> }) {
+  const body = (
+    <>
+      {/* Spaces between the lines, so the link's name reads "38% fewer repeat visits …", not "38%fewer". */}
+      <span className={classes.highlightValue}>{highlight.value}</span>{' '}
+      <span className={classes.highlightLabel}>{highlight.label}</span>{' '}
+      {highlight.client && <span className={classes.highlightClient}>{highlight.client}</span>}{' '}
+    </>
+  );
+  return (
+    <p className={classes.highlight}>
+      {highlight.href ? (
+        <a href={highlight.href} className={classes.highlightLink}>
+          {body}
+          <span className={classes.highlightMore}>
+            Read the case study <IconArrowRight size={16} aria-hidden="true" />
+          </span>
+        </a>
+      ) : (
+        body
+      )}
+    </p>
   );
 }
 

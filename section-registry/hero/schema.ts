@@ -46,6 +46,17 @@ export const heroSchema = z.strictObject({
     z.optional(z.enum(ART_FAMILIES)),
     "The page family's drawing beside the title (docs/design.md): each service, course and about page has its own",
   ),
+  highlight: described(
+    z.optional(
+      z.strictObject({
+        value: z.optional(text),
+        label: z.optional(text),
+        client: z.optional(text),
+        href: z.optional(href),
+      }),
+    ),
+    "A measured result from the page's own case studies, in the drawing's panel: proof in the first screen. Word for word as the case study gives it, linked to it (tests/copy-agreement.test.ts holds this)",
+  ),
   describes: described(
     z.optional(z.enum(['Course'])),
     'What the page presents, for search engines: "Course" makes the title and subtitle a schema.org Course provided by the firm',

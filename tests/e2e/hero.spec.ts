@@ -10,7 +10,7 @@ const DRAWING = 'svg[viewBox="0 0 400 320"]';
 
 test('a phone shows the drawing as a band under the title, inside the first screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(PAGE);
+  await page.goto('/courses');
   const hero = page.locator('[data-hero]');
   const drawing = hero.locator(DRAWING);
   await expect(drawing).toBeVisible();
@@ -22,7 +22,7 @@ test('a phone shows the drawing as a band under the title, inside the first scre
 
 test('a laptop sets the drawing in a panel at least as tall as the title and its line', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(PAGE);
+  await page.goto('/courses');
   const hero = page.locator('[data-hero]');
   const drawing = hero.locator(DRAWING);
   const panel = drawing.locator('xpath=..');
@@ -35,6 +35,24 @@ test('a laptop sets the drawing in a panel at least as tall as the title and its
   const background = await panel.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(background).toBe('rgb(0, 71, 106)');
 });
+
+for (const width of [1440, 390]) {
+  test(`a service page's panel carries its case study's measured result, in the first screen at ${width} px, and it leads there`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+    await page.goto(PAGE);
+    const hero = page.locator('[data-hero]');
+    const result = hero.getByRole('link', { name: /^38% fewer repeat visits in the first year/ });
+    await expect(result).toBeInViewport({ ratio: 1 });
+    // On a phone the result takes the band alone; on a laptop it stands under the drawing.
+    await expect(hero.locator(DRAWING)).toBeVisible({ visible: width > 400 });
+    await result.click();
+    const study = page.locator('#case-regional-housing-association');
+    await expect(study).toBeInViewport();
+    await expect(study).toContainText('38%');
+  });
+}
 
 test('on a phone the trail is one link back to the parent page, on one line', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
