@@ -80,6 +80,20 @@ test('each office is named beside its phone number and its opening hours', async
   await expect(section.getByRole('term').filter({ hasText: 'Accra' })).toHaveCount(3);
 });
 
+test("on a tablet every office's address starts on its name's line, however long it is", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto('/contact');
+  const section = page.getByRole('region', { name: 'Get in touch' });
+  const offices = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Offices' }) });
+  const [names, addresses] = [offices.getByRole('term'), offices.getByRole('definition')];
+  await expect(names).toHaveText(['London', 'New York', 'Accra']);
+  for (let index = 0; index < 3; index += 1) {
+    const [name, address] = [(await names.nth(index).boundingBox())!, (await addresses.nth(index).boundingBox())!];
+    expect(address.y, await names.nth(index).innerText()).toBeCloseTo(name.y, 0);
+    expect(address.x).toBeGreaterThan(name.x + name.width);
+  }
+});
+
 const formOf = async (page: Page, route: string): Promise<Locator> => {
   await page.goto(route);
   return (await islandOf(page, 'contactForm')).locator('form');

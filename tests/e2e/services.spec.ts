@@ -287,8 +287,11 @@ test('each service page shows one exhibit: its graphic for the width, whole in t
     '/services/quality-assurance',
     '/services/learning-development',
   ];
+  const widths = [390, 1024, 1440];
+  // Eighteen pages in one sweep: a timeout that fits a busy machine (5 s a page), not the default 30 s.
+  test.setTimeout(routes.length * widths.length * 5_000);
   const names = new Set<string>();
-  for (const width of [390, 1024, 1440]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     for (const route of routes) {
       await page.goto(route);

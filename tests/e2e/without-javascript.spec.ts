@@ -15,6 +15,8 @@ const routes = readPageSources(resolve(import.meta.dirname, '../../page-manifest
   .sort();
 
 test('every route arrives whole: its heading and its content, never a loading state', async ({ page }) => {
+  // A sweep of every route in one test: a timeout that fits a busy machine (3 s a page without scripts).
+  test.setTimeout(routes.length * 3_000);
   for (const route of routes) {
     const response = await page.goto(route);
     expect(response?.status(), route).toBe(200);
