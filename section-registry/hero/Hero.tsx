@@ -120,12 +120,12 @@ function Highlight({ highlight }: { highlight: NonNullable<HeroProps['highlight'
   return (
     <p className={classes.highlight}>
       {highlight.href ? (
-        <a href={highlight.href} className={classes.highlightLink}>
+        <SmartLink href={highlight.href} className={classes.highlightLink}>
           {body}
           <span className={classes.highlightMore}>
             Read the case study <IconArrowRight size={16} aria-hidden="true" />
           </span>
-        </a>
+        </SmartLink>
       ) : (
         body
       )}
