@@ -62,7 +62,7 @@ test.describe('printed', () => {
       .locator('h2, h2 + p')
       .evaluateAll((elements) =>
         elements
-          .filter((element) => element.getClientRects().length > 0)
+          .filter((element) => element.checkVisibility())
           .map((element) => [element.textContent, getComputedStyle(element).color] as const),
       );
     expect(colours.length).toBeGreaterThan(3);
