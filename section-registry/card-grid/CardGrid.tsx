@@ -85,7 +85,12 @@ function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
               <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
             </span>
           )}
-          {item.badge && <Badge variant="filled">{item.badge}</Badge>}
+          {/* Outlined: the card's edge and its solid button already mark it; a filled tab read as a price plan's. */}
+          {item.badge && (
+            <Badge variant="outline" color="brand.8">
+              {item.badge}
+            </Badge>
+          )}
         </Group>
         {item.title && (
           <ItemTitle>

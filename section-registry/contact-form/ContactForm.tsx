@@ -30,6 +30,12 @@ type Values = Partial<Record<FieldName, string>>;
 /** What the browser's own checks (required, the email's format) say of each field, as last typed. */
 type Validity = Partial<Record<FieldName, boolean>>;
 
+/**
+ * The form's own anchor, where a link to the form itself lands (the contact page's "Send us a message"
+ * on a phone, where the ways to reach us come first): the section's anchor would land above them.
+ */
+const FORM_ANCHOR = 'enquiry-form';
+
 export default function ContactForm(props: ContactFormProps) {
   const { heading, description, formTitle, formSubtitle, fields, submitLabel, replyNote, privacyNote, details, tone } =
     props;
@@ -71,7 +77,7 @@ export default function ContactForm(props: ContactFormProps) {
   const form = (
     <Surface className={classes.formCard}>
       {/* POST, so that without JavaScript nothing typed ends up in an address; the server answers with the page again. */}
-      <form method="post" onSubmit={submit} aria-labelledby={formTitle ? formTitleId : undefined}>
+      <form id={FORM_ANCHOR} method="post" onSubmit={submit} aria-labelledby={formTitle ? formTitleId : undefined}>
         <div className={classes.fields}>
           <p id={NOT_SENT_ID} className={classes.notSent} role="status" tabIndex={-1}>
             <IconInfoCircle size={20} aria-hidden="true" className={classes.notSentIcon} />

@@ -142,12 +142,19 @@ function PullLine({ quote }: { quote: NonNullable<HeroProps['quote']> }) {
   );
 }
 
-function Actions({ primaryAction, secondaryAction }: HeroProps) {
+function Actions({ primaryAction, secondaryAction, layout }: HeroProps) {
   if (!primaryAction?.label && !secondaryAction?.label) return null;
   return (
     <div className={classes.actions}>
       {primaryAction?.label && (
-        <ActionButton label={primaryAction.label} href={primaryAction.href ?? DEFAULT_CTA_HREF} size="md" withArrow />
+        <ActionButton
+          label={primaryAction.label}
+          href={primaryAction.href ?? DEFAULT_CTA_HREF}
+          size="md"
+          withArrow
+          // A compact hero's action is a jump to what follows it (hero.module.css): it points down.
+          arrow={layout === 'compact' ? 'down' : 'right'}
+        />
       )}
       {secondaryAction?.label && (
         <ActionButton

@@ -19,55 +19,58 @@ export default function NumberedCards({ heading, description, items, hint, tone 
 
   return (
     <SectionShell heading={heading} description={description} tone={tone}>
-      <Grid
-        component="ol"
-        className={shared.list}
-        cols={{ base: 1, sm: 2, md: 3 }}
-        count={items.length}
-        gap="lg"
-        data-values={hint ? '' : undefined}
-      >
-        {items.map((item, index) => (
-          <li key={index} data-value-title={item.title} data-value-in-practice={item.inPractice}>
-            <Card
-              // An article, not a plain div: a focusable element needs a role that may take focus.
-              component="article"
-              withBorder
-              padding="xl"
-              radius="lg"
-              className={`${shared.card} ${classes.card}`}
-              // Keyboard and touch reach the cards (and so the hint) only when there is a hint to show.
-              tabIndex={hint ? 0 : undefined}
-              // Each article is named by its own title: several unnamed articles read alike.
-              aria-labelledby={item.title ? `${titleId}-${index}` : undefined}
-            >
-              <Stack gap="sm">
-                {/* The ordered list already tells assistive technology the position. */}
-                <span className={shared.number} aria-hidden="true">
-                  {index + 1}
-                </span>
-                {item.title && <ItemTitle id={`${titleId}-${index}`}>{item.title}</ItemTitle>}
-                {item.description && <Text className={classes.description}>{item.description}</Text>}
-                {/* In the card without JavaScript and on a phone; on a wide screen the panel shows it for the value in view. */}
-                {item.inPractice && (
-                  <p className={classes.inPractice}>
-                    <strong>In practice: </strong>
-                    {item.inPractice}
-                  </p>
-                )}
-              </Stack>
-            </Card>
-          </li>
-        ))}
-      </Grid>
-      {hint && <HintPanel hint={hint} />}
+      <div className={hint ? classes.withHint : undefined}>
+        <Grid
+          component="ol"
+          className={shared.list}
+          // With the panel beside them from md up, two to a row; without it, three.
+          cols={hint ? { base: 1, sm: 2 } : { base: 1, sm: 2, md: 3 }}
+          count={items.length}
+          gap="lg"
+          data-values={hint ? '' : undefined}
+        >
+          {items.map((item, index) => (
+            <li key={index} data-value-title={item.title} data-value-in-practice={item.inPractice}>
+              <Card
+                // An article, not a plain div: a focusable element needs a role that may take focus.
+                component="article"
+                withBorder
+                padding="xl"
+                radius="lg"
+                className={`${shared.card} ${classes.card}`}
+                // Keyboard and touch reach the cards (and so the hint) only when there is a hint to show.
+                tabIndex={hint ? 0 : undefined}
+                // Each article is named by its own title: several unnamed articles read alike.
+                aria-labelledby={item.title ? `${titleId}-${index}` : undefined}
+              >
+                <Stack gap="sm">
+                  {/* The ordered list already tells assistive technology the position. */}
+                  <span className={shared.number} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  {item.title && <ItemTitle id={`${titleId}-${index}`}>{item.title}</ItemTitle>}
+                  {item.description && <Text className={classes.description}>{item.description}</Text>}
+                  {/* In the card without JavaScript and on a phone; on a wide screen the panel shows it for the value in view. */}
+                  {item.inPractice && (
+                    <p className={classes.inPractice}>
+                      <strong>In practice: </strong>
+                      {item.inPractice}
+                    </p>
+                  )}
+                </Stack>
+              </Card>
+            </li>
+          ))}
+        </Grid>
+        {hint && <HintPanel hint={hint} />}
+      </div>
     </SectionShell>
   );
 }
 
 function HintPanel({ hint }: { hint: ValuesHint }) {
   return (
-    <Paper withBorder radius="lg" p="xl" mt={48} className={classes.panel}>
+    <Paper withBorder radius="lg" p="xl" className={classes.panel}>
       {hint.title && <ItemTitle mb="xs">{hint.title}</ItemTitle>}
       {hint.description && <Text className={classes.description}>{hint.description}</Text>}
       {/* A status (polite live region): announces the value a keyboard user moved to, without interrupting. */}

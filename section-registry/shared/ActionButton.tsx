@@ -1,4 +1,4 @@
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowRight } from '@tabler/icons-react';
 import { SmartLink } from './SmartLink';
 import classes from './action-button.module.css';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -28,6 +28,8 @@ interface ActionButtonProps extends ActionStyle {
   label: string;
   href: string;
   withArrow?: boolean;
+  /** Which way the arrow points: down for a jump to further down the same page. */
+  arrow?: 'right' | 'down';
   /** Read after the label by screen readers only: tells apart several links with the same label. */
   hiddenSuffix?: string;
   className?: string;
@@ -37,7 +39,16 @@ interface ActionButtonProps extends ActionStyle {
  * Every call to action on the site: a plain link that looks like a button. No
  * component library machinery: it renders the same before and after hydration.
  */
-export function ActionButton({ label, href, withArrow = false, hiddenSuffix, className, ...style }: ActionButtonProps) {
+export function ActionButton({
+  label,
+  href,
+  withArrow = false,
+  arrow = 'right',
+  hiddenSuffix,
+  className,
+  ...style
+}: ActionButtonProps) {
+  const Arrow = arrow === 'down' ? IconArrowDown : IconArrowRight;
   return (
     <SmartLink
       href={href}
@@ -52,7 +63,7 @@ export function ActionButton({ label, href, withArrow = false, hiddenSuffix, cla
         {hiddenSuffix && ' '}
         {hiddenSuffix && <VisuallyHidden>{hiddenSuffix}</VisuallyHidden>}
       </span>
-      {withArrow && <IconArrowRight size={18} aria-hidden="true" className={classes.arrow} />}
+      {withArrow && <Arrow size={18} aria-hidden="true" className={classes.arrow} />}
     </SmartLink>
   );
 }

@@ -156,6 +156,18 @@ describe('tabs section', () => {
     expect(selectedTab()).toBe('Organisational design');
   });
 
+  it('draws the time left on the turning tab, over one turn, and none while the rotation is paused', async () => {
+    const { container } = await renderSection(definition, fixture);
+    const timer = () => container.querySelectorAll('[data-rotation-timer]');
+    expect(timer()).toHaveLength(1);
+    expect(screen.getByRole('tab', { selected: true }).contains(timer()[0]!)).toBe(true);
+    expect((timer()[0] as HTMLElement).style.animationDuration).toBe(`${ROTATE_MS}ms`);
+    advance(ROTATE_MS);
+    expect(screen.getByRole('tab', { name: 'Organisational design' }).contains(timer()[0]!)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause rotation' }));
+    expect(timer()).toHaveLength(0);
+  });
+
   it('stops rotating when the visitor pauses it, and resumes when asked', async () => {
     await renderSection(definition, fixture);
     fireEvent.click(screen.getByRole('button', { name: 'Pause rotation' }));

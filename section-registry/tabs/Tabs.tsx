@@ -91,6 +91,16 @@ export default function Tabs({ heading, description, items, rotateMs, fallbackIc
                   onKeyDown={(event) => onKeyDown(event, index)}
                 >
                   {item.title ?? `Option ${index + 1}`}
+                  {/* How long until the next tab (review 12: text moved with no warning). Mounted afresh
+                      with each turn and each resume, as the interval is, so the line and the turn agree. */}
+                  {selected && rotation.running && (
+                    <span
+                      className={classes.timer}
+                      style={{ animationDuration: `${rotateMs}ms` }}
+                      aria-hidden="true"
+                      data-rotation-timer=""
+                    />
+                  )}
                 </button>
               );
             })}

@@ -8,6 +8,8 @@ interface Rotation {
   /** False when there is nothing to rotate, rotation is off, or motion is reduced. */
   canRotate: boolean;
   stoppedByVisitor: boolean;
+  /** Turning now: not stopped, paused by the pointer or focus, or unable to. */
+  running: boolean;
   toggleStopped: () => void;
   /** Spread on the tabs and panels: the pointer over them, or focus inside them, pauses the rotation. */
   regionProps: {
@@ -49,6 +51,7 @@ export function useRotation(count: number, intervalMs: number): Rotation {
     },
     canRotate,
     stoppedByVisitor,
+    running,
     toggleStopped: () => setStoppedByVisitor((stopped) => !stopped),
     regionProps: {
       onPointerEnter: () => setPointerInside(true),

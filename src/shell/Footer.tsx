@@ -28,7 +28,9 @@ export function Footer() {
               <ul className={classes.list}>
                 {OFFICES.map((office) => (
                   <li key={office.city} className={classes.office}>
-                    {`${office.city}, ${office.country}`}
+                    {office.city}
+                    {/* On a phone the cities share one line; the countries are the city's to a reader there. */}
+                    <span className={classes.country}>{`, ${office.country}`}</span>
                   </li>
                 ))}
               </ul>
@@ -39,7 +41,7 @@ export function Footer() {
             </div>
           </div>
           {FOOTER_NAV.map((group) => (
-            <nav key={group.label} aria-label={`Footer: ${group.label}`}>
+            <nav key={group.label} aria-label={`Footer: ${group.label}`} className={classes.group}>
               <h2 className={classes.heading}>{group.label}</h2>
               <ul className={classes.list}>
                 {group.links.map((link) => (

@@ -141,6 +141,33 @@ test('purpose and values: the hint line names the hovered value, or shows the de
   await expect(hint).toHaveText('Hover over a value, tap it or move to it with the Tab key to see it in practice.');
 });
 
+test('purpose and values at 1440: the panel stands beside the values, in view beside the last one hovered', async ({
+  page,
+}) => {
+  await page.goto('/about/purpose-values');
+  const panel = page.getByRole('status').locator('xpath=..');
+  const values = page.locator('[data-values] > li');
+  await expect(values).toHaveCount(6);
+  const last = values.last();
+  await last.scrollIntoViewIfNeeded();
+  await last.hover();
+  await expect(page.getByRole('status')).toHaveText((await last.getAttribute('data-value-title'))!);
+  await expect(panel).toBeInViewport({ ratio: 1 });
+  const [panelBox, valueBox] = [(await panel.boundingBox())!, (await last.boundingBox())!];
+  expect(panelBox.x).toBeGreaterThan(valueBox.x + valueBox.width);
+});
+
+test('purpose and values on a phone: each value shows its example, and no line asks for a hover or a tap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about/purpose-values');
+  const first = page.locator('[data-values] > li').first();
+  await expect(first.getByText((await first.getAttribute('data-value-in-practice'))!)).toBeVisible();
+  await expect(page.getByRole('status')).toBeHidden();
+  await expect(page.getByText(/Hover over a value/)).toBeHidden();
+});
+
 test.describe('our people', () => {
   for (const route of ['/about/our-people', '/associates']) {
     test(`${route} at 1440: across a row of cards the rules above the credentials are level, and so are the portraits`, async ({

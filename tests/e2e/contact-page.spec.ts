@@ -34,6 +34,20 @@ test('the form sits beside the heading on a laptop; on a phone the ways to reach
   expect(await top(form)).toBeGreaterThan(await top(firstAddress));
 });
 
+test('on a phone a button under the title jumps to the form; on a laptop, with the form in view, there is none', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  const jump = page.getByRole('main').getByRole('link', { name: 'Send us a message' });
+  await expect(jump).toBeInViewport({ ratio: 1 });
+  await jump.click();
+  await expect(page).toHaveURL(/\/contact#enquiry-form$/);
+  await expect(page.locator('form').getByRole('heading', { name: 'Send us a message' })).toBeInViewport();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expect(jump).toBeHidden();
+});
+
 /** How many lines each email address link is set on. */
 const linesOfEmails = (page: Page) =>
   page

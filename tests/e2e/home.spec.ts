@@ -76,6 +76,33 @@ test.describe('home page', () => {
     expect(after.slice(0, 2)).toEqual(['Results our clients measured', 'Who we are']);
   });
 
+  test('on a tablet each measured result is a row: its figure at the left, its words beside it, none wrapping its link', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await openHome(page);
+    const cards = page.locator('#results').getByRole('article');
+    await expect(cards).toHaveCount(3);
+    const rows = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const box = (selector: string) => article.querySelector(selector)!.getBoundingClientRect();
+        const figure = article.querySelector('[id]')!.firstElementChild!.getBoundingClientRect();
+        const link = box('a');
+        return {
+          width: Math.round(article.getBoundingClientRect().width),
+          figureLeftOfWords: figure.right < link.left,
+          linkLines: new Set([...article.querySelector('a')!.getClientRects()].map((rect) => Math.round(rect.top)))
+            .size,
+        };
+      }),
+    );
+    for (const row of rows) {
+      expect(row.width).toBeGreaterThan(600);
+      expect(row.figureLeftOfWords).toBe(true);
+      expect(row.linkLines).toBe(1);
+    }
+  });
+
   test('counters count up from zero to 25+, 500+ and 98%', async ({ page }) => {
     const frames = await recordCounterTexts(page);
     await page.goto('/');

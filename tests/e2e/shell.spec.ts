@@ -148,6 +148,33 @@ test.describe('header below the xl breakpoint', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the footer is compact: the cities on one line, the legal pages under the first group, the certificates by name', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const tops = await footer
+      .getByRole('heading', { name: 'Our offices' })
+      .locator('xpath=..')
+      .getByRole('listitem')
+      .evaluateAll((cities) => cities.map((city) => Math.round(city.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    const box = async (name: string) => (await footer.getByRole('navigation', { name }).boundingBox())!;
+    const [who, what, legal] = [
+      await box('Footer: Who We Are'),
+      await box('Footer: What We Do'),
+      await box('Footer: Legal'),
+    ];
+    expect(legal.x).toBeCloseTo(who.x, 0);
+    expect(legal.y).toBeGreaterThan(who.y + who.height);
+    // Beside the second group's longer list, not in a row of its own below it.
+    expect(legal.y).toBeLessThan(what.y + what.height);
+    // Each certificate is one line, its standard's name; what it certifies is still in its link's name.
+    const iso = footer.getByRole('link', { name: /ISO 9001:2015/ });
+    await expect(iso).toHaveAccessibleName(/Quality management/);
+    expect((await iso.boundingBox())!.height).toBeLessThanOrEqual(48);
+  });
+
   test('closes the mobile menu after navigating, and on Escape with focus back on its button', async ({ page }) => {
     await page.goto('/about/governance');
     const toggle = page.getByRole('button', { name: 'Menu', exact: true });
