@@ -118,16 +118,27 @@ function checkAnchors(manifest: PageManifest, report: Report) {
       report(['sections', index, 'id'], `Another section on this page already has the id "${section.id}"`);
     seen.add(section.id);
   });
+  const order = [...seen];
   manifest.sections.forEach((section, index) => {
     if (section.type !== 'pageContents' || !isPlainObject(section.props) || !Array.isArray(section.props.items)) return;
+    // A contents list is read as the page's order: one out of step sends the reader back up the page.
+    let previous: { target: string; position: number } | undefined;
     section.props.items.forEach((item: unknown, itemIndex: number) => {
       const target = isPlainObject(item) ? item.target : undefined;
-      if (typeof target !== 'string' || seen.has(target)) return;
-      const suggestion = closestMatch(target, [...seen]);
-      report(
-        ['sections', index, 'props', 'items', itemIndex, 'target'],
-        `No section on this page has the id "${target}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}. Ids here: ${[...seen].join(', ') || 'none'}`,
-      );
+      if (typeof target !== 'string') return;
+      const path = ['sections', index, 'props', 'items', itemIndex, 'target'];
+      if (!seen.has(target)) {
+        const suggestion = closestMatch(target, order);
+        report(
+          path,
+          `No section on this page has the id "${target}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}. Ids here: ${order.join(', ') || 'none'}`,
+        );
+        return;
+      }
+      const position = order.indexOf(target);
+      if (previous && position < previous.position)
+        report(path, `"${target}" comes before "${previous.target}" on the page; list the sections in the page's order`);
+      previous = { target, position };
     });
   });
 }

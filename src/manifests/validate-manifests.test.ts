@@ -74,6 +74,34 @@ describe('manifest validation', () => {
     ]);
   });
 
+  it("refuses a contents list out of the page's order, naming the entry that goes back up the page", () => {
+    const problems = problemsFor({
+      'a.json': {
+        ...base,
+        route: '/a',
+        sections: [
+          { type: 'hero', props: {} },
+          {
+            type: 'pageContents',
+            props: {
+              items: [
+                { label: 'Our process', target: 'process' },
+                { label: 'Case studies', target: 'case-studies' },
+              ],
+            },
+          },
+          { type: 'caseStudies', id: 'case-studies', props: {} },
+          { type: 'steps', id: 'process', props: {} },
+        ],
+      },
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^a\.json:\d+:\d+ sections\[1\]\.props\.items\[1\]\.target: "case-studies" comes before "process" on the page/,
+      ),
+    ]);
+  });
+
   it('refuses malformed JSON with its line and column', () => {
     expect(problemsFor({ 'a.json': '{\n  "route": "/a",\n  "title": "A",,\n}' })).toEqual([
       'a.json:3:16 Invalid JSON: PropertyNameExpected',
