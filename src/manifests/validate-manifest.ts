@@ -137,7 +137,10 @@ function checkAnchors(manifest: PageManifest, report: Report) {
       }
       const position = order.indexOf(target);
       if (previous && position < previous.position)
-        report(path, `"${target}" comes before "${previous.target}" on the page; list the sections in the page's order`);
+        report(
+          path,
+          `"${target}" comes before "${previous.target}" on the page; list the sections in the page's order`,
+        );
       previous = { target, position };
     });
   });
