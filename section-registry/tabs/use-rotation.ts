@@ -33,9 +33,13 @@ export function useRotation(count: number, intervalMs: number): Rotation {
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const reducedMotion = useReducedMotion();
+  // Turning only once in the browser: the server's HTML, and the page before its island wakes, are
+  // still (no timer line runs ahead of a rotation that has not started).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const canRotate = intervalMs > 0 && count > 1 && !reducedMotion;
-  const running = canRotate && !stoppedByVisitor && !pointerInside && !focusInside;
+  const running = hydrated && canRotate && !stoppedByVisitor && !pointerInside && !focusInside;
 
   useEffect(() => {
     if (!running) return;
