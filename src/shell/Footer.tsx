@@ -29,7 +29,7 @@ export function Footer() {
                 {OFFICES.map((office) => (
                   <li key={office.city} className={classes.office}>
                     {office.city}
-                    {/* On a phone the cities share one line; the countries are the city's to a reader there. */}
+                    {/* On a phone the cities share one line, without their countries (footer.module.css). */}
                     <span className={classes.country}>{`, ${office.country}`}</span>
                   </li>
                 ))}
