@@ -1,4 +1,4 @@
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
@@ -72,6 +72,13 @@ const Card = memo(function Card({ item, index, active, fallbackIcon, onSelect }:
           <span className={shared.iconBadge}>
             <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
           </span>
+          {/* Says what the chosen card's edge means (review 13: alone, it read as a stuck focus ring).
+              aria-pressed already tells assistive technology. */}
+          {active && (
+            <span className={classes.chosen} aria-hidden="true">
+              <IconCheck size={14} stroke={2.5} /> Selected
+            </span>
+          )}
           <span className={classes.title}>{item.title}</span>
           <span className={classes.description}>{item.description}</span>
         </button>

@@ -165,9 +165,15 @@ test.describe('home page', () => {
     const pressed = page.locator('#services [aria-pressed="true"]');
     await expect(pressed).toHaveCount(1);
     await expect(cards.first()).toHaveAttribute('aria-pressed', 'true');
+    // The chosen card says so in words, so its edge is not taken for a stuck focus ring.
+    const tags = page.locator('#services').getByText('Selected', { exact: true });
+    await expect(tags).toHaveCount(1);
+    await expect(cards.first().getByText('Selected')).toBeVisible();
     await cards.nth(3).click();
     await expect(cards.nth(3)).toHaveAttribute('aria-pressed', 'true');
     await expect(pressed).toHaveCount(1);
+    await expect(tags).toHaveCount(1);
+    await expect(cards.nth(3).getByText('Selected')).toBeVisible();
     await expect(page.locator('#services').getByRole('link', { name: 'View All Services' })).toHaveAttribute(
       'href',
       '/services/overview',
