@@ -8,6 +8,15 @@ const notFound = {
   text: JSON.stringify({ ...base, route: '*', sections: [{ type: 'message', props: {} }] }),
 };
 
+/** A page at /a: its hero, its contents list (sections[1]) with these links, then these sections. */
+function pageWithContents(items: { label: string; target: string }[], sections: object[]) {
+  return {
+    ...base,
+    route: '/a',
+    sections: [{ type: 'hero', props: {} }, { type: 'pageContents', props: { items } }, ...sections],
+  };
+}
+
 function problemsFor(manifests: Record<string, unknown>): string[] {
   const sources = Object.entries(manifests).map(([file, value]) => ({
     file,
@@ -44,25 +53,17 @@ describe('manifest validation', () => {
 
   it('refuses a contents link to a section the page lacks, and two sections with one id, naming the JSON path', () => {
     const problems = problemsFor({
-      'a.json': {
-        ...base,
-        route: '/a',
-        sections: [
-          { type: 'hero', props: {} },
-          {
-            type: 'pageContents',
-            props: {
-              items: [
-                { label: 'Case studies', target: 'case-studies' },
-                { label: 'Talk to us', target: 'contatc' },
-              ],
-            },
-          },
+      'a.json': pageWithContents(
+        [
+          { label: 'Case studies', target: 'case-studies' },
+          { label: 'Talk to us', target: 'contatc' },
+        ],
+        [
           { type: 'caseStudies', id: 'case-studies', props: {} },
           { type: 'cta', id: 'contact', props: {} },
           { type: 'textBlock', id: 'contact', props: {} },
         ],
-      },
+      ),
     });
     expect(problems).toEqual([
       expect.stringMatching(
@@ -76,24 +77,16 @@ describe('manifest validation', () => {
 
   it("refuses a contents list out of the page's order, naming the entry that goes back up the page", () => {
     const problems = problemsFor({
-      'a.json': {
-        ...base,
-        route: '/a',
-        sections: [
-          { type: 'hero', props: {} },
-          {
-            type: 'pageContents',
-            props: {
-              items: [
-                { label: 'Our process', target: 'process' },
-                { label: 'Case studies', target: 'case-studies' },
-              ],
-            },
-          },
+      'a.json': pageWithContents(
+        [
+          { label: 'Our process', target: 'process' },
+          { label: 'Case studies', target: 'case-studies' },
+        ],
+        [
           { type: 'caseStudies', id: 'case-studies', props: {} },
           { type: 'steps', id: 'process', props: {} },
         ],
-      },
+      ),
     });
     expect(problems).toEqual([
       expect.stringMatching(
