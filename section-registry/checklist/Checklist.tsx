@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { ActionButton } from '../shared/ActionButton';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { ItemTitle } from '../shared/ItemTitle';
-import { SectionShell } from '../shared/SectionShell';
+import { SectionShell, WIDE_DESCRIPTION_MAX } from '../shared/SectionShell';
 import classes from './checklist.module.css';
 import type { ChecklistProps } from './schema';
 import { Grid } from '../shared/Grid';
@@ -12,14 +12,19 @@ import { Grid } from '../shared/Grid';
 export default function Checklist({ heading, description, items, columns, action, tone }: ChecklistProps) {
   if (items.length === 0 && !action?.label) return null;
   const onBrand = tone === 'brand';
+  // A long introduction over a list of bare names (bootcamp topics) left half the screen empty beside the
+  // words (review 14): the list goes beside the introduction instead, two names a row.
+  const beside =
+    Boolean(heading && description && description.length > WIDE_DESCRIPTION_MAX) &&
+    items.every((item) => !item.description);
   return (
-    <SectionShell heading={heading} description={description} tone={tone}>
+    <SectionShell heading={heading} description={description} tone={tone} split={beside}>
       {items.length > 0 && (
         <Grid
           component="ul"
           className={classes.list}
           data-on-brand={onBrand || undefined}
-          cols={{ base: 1, sm: Math.min(columns, 2), md: columns }}
+          cols={{ base: 1, sm: Math.min(columns, 2), md: beside ? Math.min(columns, 2) : columns }}
           gap="xl"
         >
           {items.map((item, index) => (

@@ -12,15 +12,15 @@ describe('call to action section', () => {
     expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services/overview');
   });
 
-  it('draws the two buttons as the primary and secondary tiers: white and white outline on navy, solid and outline on white', async () => {
+  it('draws the two buttons as the primary and secondary tiers: solid and outline on sand (the default), white and white outline on navy', async () => {
     const actions = { primaryAction: { label: 'Book' }, secondaryAction: { label: 'Browse', href: '/courses' } };
-    const { unmount } = await renderSection(definition, { heading: 'On navy', ...actions });
-    expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute('data-variant', 'white');
-    expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('data-variant', 'outline-white');
-    unmount();
-    await renderSection(definition, { heading: 'On paper', tone: 'muted', ...actions });
+    const { unmount } = await renderSection(definition, { heading: 'On sand', ...actions });
     expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute('data-variant', 'filled');
     expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('data-variant', 'outline');
+    unmount();
+    await renderSection(definition, { heading: 'On navy', tone: 'brand', ...actions });
+    expect(screen.getByRole('link', { name: 'Book' })).toHaveAttribute('data-variant', 'white');
+    expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('data-variant', 'outline-white');
   });
 
   it('draws the rising layers in the navy panel only on the page that asks for them', async () => {
@@ -29,7 +29,7 @@ describe('call to action section', () => {
     const { container, unmount } = await renderSection(definition, fixture);
     expect(drawings(container)).toHaveLength(0);
     unmount();
-    const layered = await renderSection(definition, { ...fixture, layers: true });
+    const layered = await renderSection(definition, { ...fixture, layers: true, tone: 'brand' });
     expect(drawings(layered.container)).toHaveLength(1);
     layered.unmount();
     const onPaper = await renderSection(definition, { ...fixture, layers: true, tone: 'muted' });

@@ -8,7 +8,8 @@ export const ctaSchema = z.strictObject({
   /** Link defaults to /contact (spec: final calls to action). */
   primaryAction: z.optional(action),
   secondaryAction: z.optional(action),
-  tone: z._default(tones, 'brand'),
+  /** Sand by default (review 14: a navy close stacked on the navy footer read as one block); navy where a page asks. */
+  tone: z._default(tones, 'muted'),
   layers: described(
     z._default(z.boolean(), false),
     "Rising layers in the navy panel's corner: only on a page that opens without a drawing of its own (docs/design.md)",

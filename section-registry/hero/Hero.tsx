@@ -39,7 +39,10 @@ export default function Hero(props: HeroProps) {
   );
 
   return (
-    <div className={`${classes.hero} ${isHome ? classes.home : ''} ${isCompact ? classes.compact : ''}`} data-hero="">
+    <div
+      className={`${classes.hero} ${isHome ? classes.home : ''} ${isCompact ? classes.compact : ''}`}
+      data-hero={isHome ? 'home' : ''}
+    >
       <Container size="lg">
         {props.panel && props.panel.items.length > 0 ? (
           // The title runs the column's width above the introduction and the panel, in two lines on a laptop.

@@ -261,10 +261,10 @@ test.describe('home contact form', () => {
     await openHome(page);
     const form = (await islandOf(page, 'contactForm')).locator('form');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    expect(await form.getByLabel(/^Name/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+    expect(await form.getByLabel(/^Full Name/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
       true,
     );
-    await form.getByLabel(/^Name/).fill('Ama Owusu');
+    await form.getByLabel(/^Full Name/).fill('Ama Owusu');
     await form.getByLabel(/^Email/).fill('not-an-email');
     await form.getByLabel(/^Subject/).fill('Programmes');
     await form.getByLabel(/^Message/).fill('Please tell us about your leadership programmes.');
@@ -280,7 +280,7 @@ test.describe('home contact form', () => {
   test('submits: logs the data, shows the alert and clears the form', async ({ page, consoleEntries }) => {
     await openHome(page);
     const form = (await islandOf(page, 'contactForm')).locator('form');
-    await form.getByLabel(/^Name/).fill('Ama Owusu');
+    await form.getByLabel(/^Full Name/).fill('Ama Owusu');
     await form.getByLabel(/^Email/).fill('ama@example.org');
     await form.getByLabel(/^Phone/).fill('+44 20 7946 0000');
     await form.getByLabel(/^Company/).fill('Example Trust');
@@ -294,7 +294,7 @@ test.describe('home contact form', () => {
     });
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(messages).toEqual([ALERT]);
-    for (const field of [/^Name/, /^Email/, /^Phone/, /^Company/, /^Subject/, /^Message/]) {
+    for (const field of [/^Full Name/, /^Email Address/, /^Phone/, /^Company/, /^Subject/, /^Message/]) {
       await expect(form.getByLabel(field)).toHaveValue('');
     }
     expect(consoleEntries.some((entry) => entry.type === 'log' && entry.text.includes('Contact form submitted'))).toBe(

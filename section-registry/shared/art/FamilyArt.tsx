@@ -12,6 +12,7 @@ import {
   TransformationChange,
 } from './service-art';
 import { Drawing } from './Drawing';
+import { Horizon } from './horizon';
 import classes from './art.module.css';
 import type { ArtFamily } from './families';
 
@@ -56,6 +57,8 @@ export function FamilyArt({ family, tone = 'light', className }: FamilyArtProps)
   const classNames = [tone === 'panel' ? classes.onPanel : '', className].filter(Boolean).join(' ');
   return (
     <Drawing className={classNames || undefined}>
+      {/* In the hero's panel the drawing is the page's picture: it gets a landscape to stand in. */}
+      {tone === 'panel' && <Horizon />}
       <Composition />
     </Drawing>
   );
