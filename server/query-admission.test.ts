@@ -20,15 +20,21 @@ const DATASET = resolve(import.meta.dirname, '../content/production.ndjson');
 let service: ContentService | undefined;
 let server: Server | undefined;
 let port: number;
+/** Told of each request as it reaches the service, so a test can wait for a query to be in, not for a time. */
+let onArrival: ((url: string) => void) | undefined;
 
 async function start(options: Partial<ContentServiceOptions> = {}) {
   service = createContentService({ datasetFile: DATASET, ...options });
-  server = createServer((req, res) => service?.handle(req, res, () => res.writeHead(404).end()));
+  server = createServer((req, res) => {
+    onArrival?.(req.url ?? '');
+    service?.handle(req, res, () => res.writeHead(404).end());
+  });
   port = await listen(server);
   await service.ready();
 }
 
 afterEach(async () => {
+  onArrival = undefined;
   server?.closeAllConnections();
   if (server) await close(server);
   await service?.close();
@@ -87,8 +93,14 @@ describe('public queries and the workers', () => {
 
   it('answers a query whose deadline passed before a worker was free with 503 and Retry-After, and the real client retries it', async () => {
     await start({ pool: { size: 1, deadlineMs: 800 } });
+    // The next query is sent as soon as the costly one is in, not 100 ms later: its deadline then passes
+    // while the costly one's stopped worker is being replaced, however fast this machine boots one (a
+    // replacement booted within 100 ms answered it, 200, on a faster machine).
+    const arrived = new Promise<void>((resolve) => {
+      onArrival = (url) => url === COSTLY_QUERY_PATH && resolve();
+    });
     const running = costly();
-    await sleep(100);
+    await arrived;
     const waiting = await rawRequest(port, `/v2025-05-18/data/query/production?query=count(*)`, {
       localAddress: '127.0.0.2',
     });

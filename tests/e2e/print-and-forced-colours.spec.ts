@@ -206,7 +206,9 @@ test('under forced colours every control on the home page, pyramid layers includ
     }
     return marked;
   });
-  expect(count).toBeGreaterThan(15);
+  // Twelve on the home page today. The four about bubbles were boxes until review 14 and are tabs on a
+  // rule now, so they are not counted; under forced colours their rule is drawn in the text colour.
+  expect(count).toBeGreaterThanOrEqual(12);
   await page.emulateMedia({ forcedColors: 'active' });
   const edgeless = await page.evaluate(() =>
     [...document.querySelectorAll('[data-button-like]')]
