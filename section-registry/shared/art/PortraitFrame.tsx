@@ -13,8 +13,8 @@ interface PortraitFrameProps {
 /**
  * One portrait treatment for every person: a rounded square in the one portrait tint (no band of layers
  * under it since review 14: the device under every face read as a tic). The same frame holds a
- * photograph or initials. Decorative (the person's name
- * is beside it), so it is hidden from assistive technology.
+ * photograph or initials. Decorative (the person's name is beside it), so it is hidden from assistive
+ * technology.
  */
 const TINT_STYLE: TintStyle = {
   '--portrait-bg': `var(${PORTRAIT_TINT.background})`,

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CtaLayers } from './CtaLayers';
+import { CANVAS } from './Drawing';
 import { FamilyArt } from './FamilyArt';
 import { ART_FAMILIES } from './families';
 import { TINTS } from './palette';
@@ -44,6 +45,21 @@ describe('the family drawings', () => {
 
   it('renders the same markup every time, as the server and the browser must', () => {
     for (const { family, markup } of families) expect(markupOf(<FamilyArt family={family} />)).toBe(markup);
+  });
+
+  it('stands in a landscape only in the hero panel: a ground run out past the canvas, and the rings of the rise', () => {
+    const groundOf = (svg: SVGSVGElement) =>
+      [...svg.querySelectorAll('rect')].find((rect) => Number(rect.getAttribute('x')) < 0);
+    for (const family of ART_FAMILIES) {
+      const inPanel = drawingOf(markupOf(<FamilyArt family={family} tone="panel" />));
+      const ground = groundOf(inPanel);
+      expect(ground, family).toBeDefined();
+      expect(Number(ground!.getAttribute('width'))).toBeGreaterThan(2 * CANVAS.width);
+      expect(inPanel.querySelectorAll('circle[fill="none"][stroke="var(--art-rise)"]').length).toBeGreaterThanOrEqual(
+        3,
+      );
+      expect(groundOf(drawingOf(markupOf(<FamilyArt family={family} />))), family).toBeUndefined();
+    }
   });
 
   it('passes a class name on to the SVG beside its own', () => {
