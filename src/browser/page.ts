@@ -74,7 +74,8 @@ const FIRST_PAINT_WAIT_MS = 1000;
  * Runs `start` once the shown page's first frame is on screen: its first-contentful-paint entry, which a
  * prerendered page records only once it is shown. A frame's callback was not enough: hydrating the
  * services tabs in the task after it still held that frame back (30 to 40 ms after the click where the
- * same page without scripts painted, in the bench's navigation after hover).
+ * same page without scripts painted, in the bench's navigation after hover). The inline loader waits the
+ * same way on a first visit (start-after-paint.ts); it is serialised into the page, so it cannot share this.
  */
 function afterFirstPaint(start: () => void): void {
   let started = false;
