@@ -87,6 +87,22 @@ describe('exhibit section', () => {
     expect(new Set(kinds).size).toBe(6);
   });
 
+  it('keys each name beside the bars with the mark it names, in every layout', async () => {
+    const { container } = await renderSection(definition, exhibitOn('services-transformation-change'));
+    for (const svg of container.querySelectorAll('figure > svg')) {
+      // Each name sits in its own group after its key: the plan's rule, the gap's pale box, the bar's fill.
+      const keyed = [...svg.querySelectorAll('svg')].map((group) => ({
+        name: [...(group.querySelector('text')?.childNodes ?? [])].map((line) => line.textContent).join(' '),
+        key: group.firstElementChild,
+      }));
+      expect(keyed.map(({ name }) => name)).toEqual(['Planned', 'Still to come', 'Realised']);
+      expect(keyed[0]!.key).toHaveAttribute('stroke-width', '3');
+      expect(keyed[1]!.key).toHaveAttribute('fill-opacity', '0.45');
+      expect(keyed[2]!.key?.tagName).toBe('rect');
+      expect(keyed[2]!.key).not.toHaveAttribute('fill-opacity');
+    }
+  });
+
   it.each(PAGES)(
     '$page: draws its labels in every layout and gives its data as a table',
     async ({ page, drawn, row }) => {

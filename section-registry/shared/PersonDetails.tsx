@@ -22,24 +22,28 @@ interface PersonDetailsProps {
 }
 
 /**
- * What makes a named person checkable, in two short lines: their qualifications and their own
- * address. The address is shown whole (a reader sees it is the firm's) and breaks only after its @;
- * its link is named for whom it mails ("Email Adwoa Mensah: adwoa…", the visible address inside the
- * name, as WCAG 2.5.3 asks), so several read apart out of context.
+ * What makes a named person checkable, in two short lines: their qualifications and a link to write
+ * to them. The link says whom it mails ("Email Adwoa"), not the whole address: in a card a third of a
+ * laptop wide the address broke after its @ (review 16). Its name carries the address ("Email Adwoa
+ * Mensah: adwoa…", the visible words first, as WCAG 2.5.3 asks), so a screen reader and the printed
+ * page (which prints a link's target) still give it, and several links read apart out of context.
  */
 export function PersonDetails({ name, credentials, email, className }: PersonDetailsProps) {
   const href = email ? mailtoHref(email) : undefined;
   if (!credentials && !href) return null;
   const address = (email ?? '').trim();
-  const [user, domain] = address.split('@');
+  const firstName = name?.trim().split(/\s+/)[0];
   return (
     <div className={className ? `${classes.details} ${className}` : classes.details}>
       {credentials && <Line icon={<IconCertificate {...ICON} />}>{credentials}</Line>}
       {href && (
         <Line icon={<IconMail {...ICON} />}>
-          <a href={href} className={classes.email} aria-label={`Email ${name ? `${name}: ` : ''}${address}`}>
-            {user}@<wbr />
-            <span className={classes.domain}>{domain}</span>
+          <a
+            href={href}
+            className={classes.email}
+            aria-label={name?.trim() ? `Email ${name.trim()}: ${address}` : undefined}
+          >
+            {firstName ? `Email ${firstName}` : address}
           </a>
         </Line>
       )}

@@ -21,7 +21,10 @@ describe('testimonials section', () => {
     // One attribution line: who, their role, then the rating, inside the caption.
     expect(caption).toHaveTextContent(/^Sarah Thompson, Chief Operating Officer, regional NHS trust$/);
     const rating = within(caption).getByRole('img', { name: 'Rated 5 out of 5' });
-    expect(caption.lastElementChild).toBe(rating);
+    expect(caption.lastElementChild).toContainElement(rating);
+    expect(rating.nextSibling).toBeNull();
+    // The last word of the line holds on to the stars, so they never start a line alone.
+    expect(rating.parentElement).toHaveTextContent(/^trust$/);
   });
 
   it('labels the quote with its industry above it, not as a badge below', async () => {

@@ -6,7 +6,7 @@ import { actionClassName } from '../../section-registry/shared/ActionButton';
 
 import { MOBILE_MENU_ID } from './mobile-menu-id';
 
-/** The menu's prominent entry (Contact): a button above the links, not a row among them. */
+/** The menu's prominent entry (Contact): a button above the links, not a row among them, named as on a laptop. */
 const CONTACT = MAIN_NAV.find((entry): entry is NavLink => !isNavGroup(entry) && entry.prominent === true) ?? {
   label: 'Contact',
   href: '/contact',
@@ -49,7 +49,7 @@ export function MobileNav() {
           className={`${actionClassName({ size: 'md', fullWidth: true })} ${classes.mobileContact}`}
           aria-current={currentPage(CONTACT.href)}
         >
-          {CONTACT.label} us
+          {CONTACT.label}
         </a>
         <ul className={classes.mobileList}>
           {MAIN_NAV.filter((entry) => entry !== CONTACT).map((entry) =>

@@ -278,6 +278,27 @@ test('governance: area cards with their icons, an unknown icon falling back to S
   }
 });
 
+test('reputation on a phone: no rating starts a line of its own', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about/reputation');
+  const captions = page.getByRole('region', { name: 'What our clients say' }).locator('figcaption');
+  await expect(captions).toHaveCount(5);
+  for (const caption of await captions.all()) {
+    // The stars sit after words on their line: a word of the attribution is on the same line, to their left.
+    const placed = await caption.evaluate((figcaption) => {
+      const stars = figcaption.querySelector('[role="img"]')!.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(figcaption);
+      const sameLine = [...range.getClientRects()].filter(
+        (rect) => rect.width > 0 && Math.abs(rect.bottom - stars.bottom) < stars.height && rect.right <= stars.left,
+      );
+      return { startsLine: sameLine.length === 0, left: stars.left - figcaption.getBoundingClientRect().left };
+    });
+    expect(placed.startsLine, await caption.innerText()).toBe(false);
+    expect(placed.left).toBeGreaterThan(24);
+  }
+});
+
 test('reputation: stars default to 5, each quote labelled with its industry, achievements and impact', async ({
   page,
 }) => {

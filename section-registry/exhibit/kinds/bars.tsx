@@ -6,8 +6,22 @@ import type { BarsData } from '../schema';
 /*
  * Planned against realised, period by period: each period's realised amount a bar, its plan a rule
  * across the bar's slot, and what is still to come between the two in the accent. The three are named
- * once, beside the last bar, instead of in a legend.
+ * once, beside the last bar, each after a key drawn as its mark is, so the name says which mark it is
+ * (review 16 read bare names there as "a legend with no swatches").
  */
+
+/** A name's key, beside its first line: the mark it names, drawn small. */
+const KEY = 14;
+const KEY_GAP = 8;
+
+function Key({ kind, y }: { kind: 'planned' | 'gap' | 'realised'; y: number }) {
+  const top = y - KEY + 2;
+  if (kind === 'planned')
+    return <line x1="12" x2={12 + KEY} y1={top + KEY / 2} y2={top + KEY / 2} stroke={INK.text} strokeWidth="3" />;
+  if (kind === 'gap')
+    return <rect x="12" y={top} width={KEY} height={KEY} fill={INK.accent} fillOpacity="0.45" stroke={INK.text} />;
+  return <rect x="12" y={top} width={KEY} height={KEY} fill={INK.mark} />;
+}
 
 interface Period {
   label: string;
@@ -50,26 +64,31 @@ function prepare(data: BarsData): Bars | null {
 function Draw({ data, mode, label }: { data: Bars; mode: Mode; label: string }) {
   const { periods, names, unit, max } = data;
   // The bars at the left, the names of what they show in a column at the right.
-  const [plotLeft, plotRight] = mode.narrow ? [0.14, 0.66] : mode.name === 'wide' ? [0.07, 0.8] : [0.05, 0.86];
+  const [plotLeft, plotRight] = mode.narrow ? [0.14, 0.6] : mode.name === 'wide' ? [0.07, 0.8] : [0.05, 0.86];
   const slot = (plotRight - plotLeft) / periods.length;
   const yLabel = data.yLabel ? wrap(data.yLabel, mode.least, mode.axis) : [];
   const top = linesHeight(yLabel.length, mode.axis) + mode.axis * 2;
   const bottom = top + (mode.narrow ? 210 : 270);
   const down = linear([0, max], [bottom, top]);
   const last = periods.at(-1)!;
-  const room = (1 - plotRight) * mode.least - 12;
+  const room = (1 - plotRight) * mode.least - 12 - KEY - KEY_GAP;
   const named = [
-    { text: names.planned, at: last.planned },
+    { kind: 'planned' as const, text: names.planned, at: last.planned },
     {
+      kind: 'gap' as const,
       text: names.gap,
       at:
         last.planned !== undefined && last.realised !== undefined && last.planned > last.realised
           ? (last.planned + last.realised) / 2
           : undefined,
     },
-    { text: names.realised, at: last.realised === undefined ? undefined : last.realised / 2 },
-  ].flatMap(({ text, at }) =>
-    at === undefined ? [] : [{ lines: wrap(text, room, mode.text, true), y: down(at) + mode.text * 0.35 }],
+    {
+      kind: 'realised' as const,
+      text: names.realised,
+      at: last.realised === undefined ? undefined : last.realised / 2,
+    },
+  ].flatMap(({ kind, text, at }) =>
+    at === undefined ? [] : [{ kind, lines: wrap(text, room, mode.text, true), y: down(at) + mode.text * 0.35 }],
   );
   const tallest = Math.max(...named.map((name) => linesHeight(name.lines.length, mode.text)));
   const placed = dodge(
@@ -131,10 +150,20 @@ function Draw({ data, mode, label }: { data: Bars; mode: Mode; label: string }) 
           </g>
         );
       })}
-      {data.xLabel && <Lines x={pct(plotLeft)} y={axisY + mode.axis * 1.7} lines={[data.xLabel]} size={mode.axis} />}
+      {/* The axis's title centred under the bars it names. */}
+      {data.xLabel && (
+        <Lines
+          x={pct((plotLeft + plotRight) / 2)}
+          y={axisY + mode.axis * 1.7}
+          lines={[data.xLabel]}
+          size={mode.axis}
+          anchor="middle"
+        />
+      )}
       {named.map((name, index) => (
         <svg key={index} x={pct(plotRight)} y={placed[index]} overflow="visible">
-          <Lines x={12} y={0} lines={name.lines} size={mode.text} bold />
+          <Key kind={name.kind} y={0} />
+          <Lines x={12 + KEY + KEY_GAP} y={0} lines={name.lines} size={mode.text} bold />
         </svg>
       ))}
     </Graphic>
