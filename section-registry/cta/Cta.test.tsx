@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSection } from '../../tests/render';
 import fixture from './fixture.json';
@@ -34,6 +34,43 @@ describe('call to action section', () => {
     layered.unmount();
     const onPaper = await renderSection(definition, { ...fixture, layers: true, tone: 'muted' });
     expect(drawings(onPaper.container)).toHaveLength(0);
+  });
+
+  it('names who will reply beside the words: their portrait, role, office and a link to write to them', async () => {
+    await renderSection(definition, {
+      ...fixture,
+      contact: {
+        kind: 'contact',
+        title: 'Who will reply',
+        name: 'Priya Shah',
+        role: 'Quality Assurance Lead',
+        credentials: 'Chartered Quality Professional (MCQI CQP)',
+        office: 'London',
+        email: 'priya.shah@mindrise-consulting.co.uk',
+      },
+    });
+    const person = screen.getByRole('group', { name: 'Who will reply' });
+    // After the buttons in reading order, inside the panel the heading names.
+    const section = screen.getByRole('region', { name: fixture.heading });
+    expect(section).toContainElement(person);
+    expect(
+      screen.getByRole('link', { name: /Contact Us/ }).compareDocumentPosition(person) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(person).getByRole('heading', { level: 3, name: 'Priya Shah' })).toBeInTheDocument();
+    expect(person).toHaveTextContent('Quality Assurance Lead');
+    expect(person).toHaveTextContent('Based in London');
+    expect(within(person).getByRole('link', { name: /^Email Priya Shah/ })).toHaveAttribute(
+      'href',
+      'mailto:priya.shah@mindrise-consulting.co.uk',
+    );
+    // Brief: the close is not a second biography.
+    expect(person).not.toHaveTextContent('Chartered Quality Professional');
+  });
+
+  it('has no one beside the words when the page names no one', async () => {
+    await renderSection(definition, fixture);
+    expect(screen.queryByRole('group')).toBeNull();
   });
 
   it('links to /contact when content gives a label but no link (spec default)', async () => {

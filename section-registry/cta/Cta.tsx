@@ -4,8 +4,13 @@ import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { SectionShell } from '../shared/SectionShell';
 import type { CtaProps } from './schema';
 import { CtaLayers } from '../shared/art/CtaLayers';
+import { ContactCard } from '../shared/Aside';
 
-export default function Cta({ heading, description, primaryAction, secondaryAction, tone, layers }: CtaProps) {
+/**
+ * The closing call to action: words and buttons in a panel, and beside them, where a page names one, the
+ * person who answers (their portrait, role, office and address), so the close has a name, not a form.
+ */
+export default function Cta({ heading, description, primaryAction, secondaryAction, tone, layers, contact }: CtaProps) {
   if (!heading && !primaryAction?.label) return null;
   const onBrand = tone === 'brand';
   return (
@@ -15,6 +20,9 @@ export default function Cta({ heading, description, primaryAction, secondaryActi
       panel={tone}
       // The device once a page (docs/design.md): a page whose hero draws its own layers closes on plain navy.
       decoration={onBrand && layers ? <CtaLayers /> : undefined}
+      panelAside={
+        contact?.name ? <ContactCard contact={contact} className={undefined} box="div" role="group" brief /> : undefined
+      }
     >
       <Group gap="md">
         {primaryAction?.label && (

@@ -1,6 +1,7 @@
 import { described, z } from '../../src/lib/zod-mini';
 import { action, text } from '../shared/schemas';
 import { tones } from '../shared/tone';
+import { contactAside } from '../shared/aside-schema';
 
 export const ctaSchema = z.strictObject({
   heading: z.optional(text),
@@ -10,6 +11,10 @@ export const ctaSchema = z.strictObject({
   secondaryAction: z.optional(action),
   /** Sand by default (review 14: a navy close stacked on the navy footer read as one block); navy where a page asks. */
   tone: z._default(tones, 'muted'),
+  contact: described(
+    z.optional(contactAside),
+    'Who answers, beside the words: a person on /about/our-people, told as there (tests/copy-agreement.test.ts)',
+  ),
   layers: described(
     z._default(z.boolean(), false),
     "Rising layers in the navy panel's corner: only on a page that opens without a drawing of its own (docs/design.md)",

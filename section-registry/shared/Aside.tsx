@@ -6,7 +6,7 @@ import { ItemTitle } from './ItemTitle';
 import { DEFAULT_CTA_HREF } from './defaults';
 import { PersonDetails, PersonOffice } from './PersonDetails';
 import classes from './aside.module.css';
-import type { AsideProps } from './aside-schema';
+import type { AsideProps, ContactAsideProps } from './aside-schema';
 
 interface WithAsideProps {
   aside: AsideProps | undefined;
@@ -61,35 +61,49 @@ function Aside({ aside, landmark }: { aside: AsideProps; landmark: boolean }) {
       </Box>
     );
   }
-  if (!aside.name) return null;
+  return <ContactCard contact={aside} className={classes.aside} box={Box} role={role} />;
+}
+
+interface ContactCardProps {
+  contact: ContactAsideProps;
+  className: string | undefined;
+  box: 'aside' | 'div';
+  role?: 'group' | undefined;
+  /** In a closing call to action: the person and their address, without the bio, credentials or a button of its own. */
+  brief?: boolean;
+}
+
+/** A named person to talk to: the portrait, name, role and office, then how to reach them. */
+export function ContactCard({ contact, className, box: Box, role, brief = false }: ContactCardProps) {
+  if (!contact.name) return null;
   return (
-    <Box className={classes.aside} role={role} aria-label={aside.title ?? 'Who to talk to'}>
-      {aside.title && <p className={classes.asideTitle}>{aside.title}</p>}
+    <Box className={className} role={role} aria-label={contact.title ?? 'Who to talk to'}>
+      {contact.title && <p className={classes.asideTitle}>{contact.title}</p>}
       <div className={classes.contact}>
         {/* The same portrait treatment as the people pages: who leads the work, not a stock face. */}
         <PortraitFrame>
-          <Initials>{initialsOf(aside.name) ?? ''}</Initials>
+          <Initials>{initialsOf(contact.name) ?? ''}</Initials>
         </PortraitFrame>
         <div>
           {/* A heading: the person is what the aside is about (a bold, large <p> would pose as one). */}
           <ItemTitle step="subheading" className={classes.person}>
-            {aside.name}
+            {contact.name}
           </ItemTitle>
-          {aside.role && <p className={classes.role}>{aside.role}</p>}
-          <PersonOffice office={aside.office} />
+          {contact.role && <p className={classes.role}>{contact.role}</p>}
+          <PersonOffice office={contact.office} />
         </div>
       </div>
-      {aside.description && <p className={classes.asideText}>{aside.description}</p>}
+      {!brief && contact.description && <p className={classes.asideText}>{contact.description}</p>}
       <PersonDetails
-        name={aside.name}
-        credentials={aside.credentials}
-        email={aside.email}
-        className={classes.asideContact}
+        name={contact.name}
+        credentials={brief ? undefined : contact.credentials}
+        email={contact.email}
+        className={brief ? classes.briefContact : classes.asideContact}
       />
-      {aside.action?.label && (
+      {!brief && contact.action?.label && (
         <ActionButton
-          label={aside.action.label}
-          href={aside.action.href ?? DEFAULT_CTA_HREF}
+          label={contact.action.label}
+          href={contact.action.href ?? DEFAULT_CTA_HREF}
           variant="outline"
           withArrow
         />

@@ -34,6 +34,8 @@ interface SectionShellProps {
   underHeadingFirst?: boolean;
   /** Drawn behind a panel's content (the closing call to action's layers): the caller's, so other sections never carry it. */
   decoration?: ReactNode;
+  /** Beside a panel's words and buttons from md up, below them on a phone: who to talk to (the closing call to action). */
+  panelAside?: ReactNode;
   children: ReactNode;
 }
 
@@ -57,6 +59,7 @@ export function SectionShell({
   underHeading,
   underHeadingFirst = false,
   decoration,
+  panelAside,
   children,
 }: SectionShellProps) {
   const headingId = useId();
@@ -99,9 +102,12 @@ export function SectionShell({
       {/* A plain container (no component library), so a section that hydrates as an island stays small. */}
       <div className={classes.container} data-size={size}>
         {panel ? (
-          <div className={`${classes.panel} ${classes[panel]} ${decoration ? classes.decorated : ''}`}>
+          <div
+            className={`${classes.panel} ${classes[panel]} ${decoration ? classes.decorated : ''} ${panelAside ? classes.withAside : ''}`}
+          >
             {decoration}
-            {body}
+            {panelAside ? <div>{body}</div> : body}
+            {panelAside}
           </div>
         ) : split ? (
           <div className={classes.split}>{body}</div>

@@ -19,7 +19,8 @@ const factsAside = z.strictObject({
   items: z._default(z.array(z.strictObject({ label: z.optional(text), value: z.optional(text) })), []),
 });
 
-const contactAside = z.strictObject({
+/** Who to talk to: beside an introduction, or beside a closing call to action's words. */
+export const contactAside = z.strictObject({
   kind: z.literal('contact'),
   title: described(z.optional(text), 'Above the person, e.g. "Who leads this work"'),
   name: z.optional(text),
@@ -31,3 +32,4 @@ const contactAside = z.strictObject({
 
 export const aside = z.union([quoteAside, factsAside, contactAside]);
 export type AsideProps = z.output<typeof aside>;
+export type ContactAsideProps = z.output<typeof contactAside>;
