@@ -33,6 +33,21 @@ describe('selectable cards section', () => {
     expect(consulting).not.toHaveAttribute('data-active');
   });
 
+  it("opens the chosen card's way to ask about it: the contact form, with that service as its subject", async () => {
+    const user = userEvent.setup();
+    await renderSection(definition, fixture);
+    const ask = (name: string) => screen.getByRole('link', { name: `Ask us about ${name}` });
+    expect(ask('consulting')).toHaveAttribute('href', '/contact?subject=Consulting');
+    expect(ask('consulting')).toHaveAttribute('data-active');
+    expect(ask('organisational design')).not.toHaveAttribute('data-active');
+    await user.click(cardButton('Organisational design'));
+    expect(ask('organisational design')).toHaveAttribute('href', '/contact?subject=Organisational+design');
+    expect(ask('organisational design')).toHaveAttribute('data-active');
+    expect(ask('consulting')).not.toHaveAttribute('data-active');
+    // No tag that only says "Selected": the choice shows in what it opens.
+    expect(screen.queryByText('Selected')).toBeNull();
+  });
+
   it('shows View All Services, the help panel with Contact Us, and the guiding questions', async () => {
     await renderSection(definition, fixture);
     expect(screen.getByRole('link', { name: /View All Services/ })).toHaveAttribute('href', '/services/overview');

@@ -1,7 +1,7 @@
-import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { IconArrowRight, IconMessage } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
-import { ActionButton } from '../shared/ActionButton';
+import { ActionButton, actionClassName } from '../shared/ActionButton';
 import { ItemTitle } from '../shared/ItemTitle';
 import { SectionShell } from '../shared/SectionShell';
 import { SmartLink } from '../shared/SmartLink';
@@ -12,10 +12,13 @@ import { TickList } from '../shared/TickList';
 import { Grid } from '../shared/Grid';
 import { Surface } from '../shared/Surface';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { withSubject } from '../shared/contact-subject';
 
 /**
  * A grid of cards with one active at a time (the first at start, then the one
- * clicked), a "view all" link, a help panel and guiding questions.
+ * clicked), a "view all" link, a help panel and guiding questions. Choosing a card opens its way to
+ * ask about it: a link to the contact form with that service as its subject (review 16 found a
+ * "Selected" tag that did nothing).
  */
 export default function SelectableCards(props: SelectableCardsProps) {
   const { heading, description, items, fallbackIcon, viewAllAction, helpPanel, questions, tone } = props;
@@ -72,16 +75,22 @@ const Card = memo(function Card({ item, index, active, fallbackIcon, onSelect }:
           <span className={shared.iconBadge}>
             <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
           </span>
-          {/* Says what the chosen card's edge means (review 13: alone, it read as a stuck focus ring).
-              aria-pressed already tells assistive technology. */}
-          {active && (
-            <span className={classes.chosen} aria-hidden="true">
-              <IconCheck size={14} stroke={2.5} /> Selected
-            </span>
-          )}
           <span className={classes.title}>{item.title}</span>
           <span className={classes.description}>{item.description}</span>
         </button>
+        {/* What choosing a card does: the chosen card offers to take the question to us. Every card has
+            one in the page, shown on the chosen card (all of them without JavaScript, where none is chosen). */}
+        {item.title && (
+          <SmartLink
+            href={withSubject('/contact', item.title)}
+            className={`${actionClassName({ variant: 'filled', size: 'sm' })} ${classes.ask}`}
+            data-variant="filled"
+            data-active={active || undefined}
+          >
+            <IconMessage size={18} aria-hidden="true" />
+            Ask us about {lowerFirst(item.title)}
+          </SmartLink>
+        )}
         {/* Every card's link shows, so every service page is one click away; the chosen card's is marked. */}
         {item.href && (
           <SmartLink href={item.href} className={classes.more} data-active={active || undefined}>
@@ -138,3 +147,8 @@ const HelpAndQuestions = memo(function HelpAndQuestions({
     </Grid>
   );
 });
+
+/** "Consulting" reads "ask us about consulting" mid-sentence; a name in capitals (an acronym) keeps them. */
+function lowerFirst(title: string): string {
+  return /^[A-Z][a-z]/.test(title) ? title[0]!.toLowerCase() + title.slice(1) : title;
+}

@@ -9,7 +9,6 @@ import '@mantine/core/styles/baseline.css';
 // The theme's CSS variables, generated from src/theme.ts at build time (see server/vite-plugins.ts).
 import 'virtual:mantine-theme.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
@@ -23,4 +22,3 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Breadcrumbs.css';
-import '@mantine/core/styles/Progress.css';

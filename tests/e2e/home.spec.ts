@@ -165,15 +165,21 @@ test.describe('home page', () => {
     const pressed = page.locator('#services [aria-pressed="true"]');
     await expect(pressed).toHaveCount(1);
     await expect(cards.first()).toHaveAttribute('aria-pressed', 'true');
-    // The chosen card says so in words, so its edge is not taken for a stuck focus ring.
-    const tags = page.locator('#services').getByText('Selected', { exact: true });
-    await expect(tags).toHaveCount(1);
-    await expect(cards.first().getByText('Selected')).toBeVisible();
+    // Choosing a card opens its way to ask about it, and only the chosen card's shows.
+    const asks = page.locator('#services').getByRole('link', { name: /^Ask us about / });
+    await expect(asks.filter({ visible: true })).toHaveCount(1);
+    await expect(asks.filter({ visible: true })).toHaveText('Ask us about consulting');
     await cards.nth(3).click();
     await expect(cards.nth(3)).toHaveAttribute('aria-pressed', 'true');
     await expect(pressed).toHaveCount(1);
-    await expect(tags).toHaveCount(1);
-    await expect(cards.nth(3).getByText('Selected')).toBeVisible();
+    await expect(asks.filter({ visible: true })).toHaveCount(1);
+    const ask = asks.filter({ visible: true });
+    await expect(ask).toHaveText('Ask us about transformation and change');
+    // It takes the visitor to the contact form with the service as the subject.
+    await ask.click();
+    await expect(page).toHaveURL('/contact?subject=Transformation+and+change');
+    await expect(page.getByLabel(/^Subject/)).toHaveValue('Transformation and change');
+    await page.goBack();
     await expect(page.locator('#services').getByRole('link', { name: 'View All Services' })).toHaveAttribute(
       'href',
       '/services/overview',
