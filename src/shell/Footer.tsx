@@ -11,12 +11,27 @@ import {
   SITE_TAGLINE,
 } from '../site';
 import classes from './footer.module.css';
+import { Drawing } from '../../section-registry/shared/art/Drawing';
+import { Street } from '../../section-registry/shared/art/skyline';
+
+/**
+ * The street of the three cities along the footer's top edge, in viewBox units: as long as the page's
+ * column is wide, so it runs the column's width and stands 76 px tall at 1200 px.
+ */
+const STREET_BAND = { width: 1390, height: 88 } as const;
 
 export function Footer() {
   // The year the page was rendered, not the visitor's clock: server and browser must agree on it.
   const year = new Date(useRenderedAt()).getUTCFullYear();
   return (
     <footer className={classes.footer}>
+      {/* London, New York and Accra rising from the footer's top edge, in its navy: where the firm works,
+          on every page, and the one amber star (docs/design.md). Decoration: the offices are listed below. */}
+      <div className={classes.skyline}>
+        <Drawing viewBox={`0 0 ${STREET_BAND.width} ${STREET_BAND.height}`} className={classes.street}>
+          <Street {...STREET_BAND} />
+        </Drawing>
+      </div>
       <div className={classes.inner}>
         <div className={classes.columns}>
           <div className={classes.about}>

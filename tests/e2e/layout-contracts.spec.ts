@@ -1,7 +1,8 @@
 /**
  * Computed-style contracts over every route, from the smallest phone to a wide laptop: no page
- * scrolls sideways, every header control is whole on screen, and every control drawn as a button
- * is tall enough to hit (36 px; 44 px on phones) with room beside its text. These would have
+ * scrolls sideways, every header control is whole on screen, every control drawn as a button
+ * is tall enough to hit (36 px; 44 px on phones) with room beside its text, and the cities along the
+ * footer's top edge stand clear of the page's content. These would have
  * failed the day every call-to-action button lost its height and padding.
  */
 import { readFileSync } from 'node:fs';
@@ -36,6 +37,8 @@ for (const route of [...pages, '/no-such-page']) {
       for (const control of found.headerOffScreen)
         problems.push(`${width} px: header control ${control} is off screen`);
       for (const button of found.crampedButtons) problems.push(`${width} px: ${button}`);
+      if (found.skylineOverlap > 0)
+        problems.push(`${width} px: the footer's skyline reaches ${found.skylineOverlap} px over the page's content`);
     }
     expect(problems).toEqual([]);
   });
@@ -47,7 +50,7 @@ test('the mobile menu, open at 320 px, fits the window and its controls are larg
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.locator('#mobile-menu')).toBeVisible();
   const found = await measureLayout(page, 44);
-  expect(found).toEqual({ overflow: 0, belowFooter: 0, headerOffScreen: [], crampedButtons: [] });
+  expect(found).toMatchObject({ overflow: 0, belowFooter: 0, headerOffScreen: [], crampedButtons: [] });
 });
 
 test('a page shorter than the window keeps its footer at the bottom, with no strip below it', async ({ page }) => {

@@ -14,6 +14,8 @@ export interface LayoutFindings {
   headerOffScreen: string[];
   /** Button-like controls shorter than the minimum, or with no side padding around their text. */
   crampedButtons: string[];
+  /** How far the cities along the footer's top edge reach down over the page's last words or boxes, in px. */
+  skylineOverlap: number;
 }
 
 export function measureLayout(page: Page, minimumHeight: number): Promise<LayoutFindings> {
@@ -64,12 +66,48 @@ export function measureLayout(page: Page, minimumHeight: number): Promise<Layout
       }
     }
     const footerBottom = (document.querySelector('#root > footer')?.getBoundingClientRect().bottom ?? 0) + scrollY;
+
+    // The skyline rises from the footer into the page above it: it must stand clear of the last thing the
+    // page shows, a line of text, a picture or a box with an edge (a section's background may run under it).
+    const skyline = document.querySelector('#root > footer svg');
+    let lowestContent = 0;
+    // What shows of a box: nothing inside a closed disclosure but its summary, and cut off by every ancestor
+    // that clips (a collapsed accordion's panel).
+    const visibleBottom = (element: Element, bottom: number) => {
+      const closed = element.closest('details:not([open])');
+      if (closed && !element.closest('summary')) return 0;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowY !== 'visible')
+          bottom = Math.min(bottom, parent.getBoundingClientRect().bottom);
+      }
+      return bottom;
+    };
+    const main = document.querySelector('main');
+    if (main) {
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects())
+          if (rect.height > 0) lowestContent = Math.max(lowestContent, visibleBottom(node.parentElement!, rect.bottom));
+      }
+      for (const element of main.querySelectorAll('*')) {
+        if (!shown(element)) continue;
+        const style = getComputedStyle(element);
+        const drawn = ['svg', 'img', 'input', 'textarea', 'select'].includes(element.tagName.toLowerCase());
+        if (drawn || edgedAllRound(style))
+          lowestContent = Math.max(lowestContent, visibleBottom(element, element.getBoundingClientRect().bottom));
+      }
+    }
+    const skylineTop = skyline && shown(skyline) ? skyline.getBoundingClientRect().top : Infinity;
     return {
       overflow: Math.max(0, root.scrollWidth - innerWidth),
       // Less than a pixel is rounding between the document's whole-pixel height and the footer's fractional edge.
       belowFooter: Math.max(0, Math.floor(root.scrollHeight - footerBottom - 1)),
       headerOffScreen,
       crampedButtons: [...new Set(crampedButtons)],
+      skylineOverlap: Math.max(0, Math.ceil(lowestContent - skylineTop)),
     };
   }, minimumHeight);
 }

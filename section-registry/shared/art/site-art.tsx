@@ -1,5 +1,6 @@
 /** The site's own families: the services overview, buying and finding us. */
-import { GROUND } from './Drawing';
+import { CANVAS, GROUND } from './Drawing';
+import { CITIES, CITY } from './skyline';
 import { Bands, layers } from './layers';
 import { paint } from './palette';
 
@@ -94,46 +95,12 @@ export function Buy() {
   );
 }
 
-/** Contact: three places (New York, London, Accra), each a small stack, linked by arcs over them. */
+/** Contact: the three offices' cities, London, New York and Accra, side by side on the ground. */
 export function Contact() {
-  const places = [
-    { x: 76, width: 88 },
-    { x: 216, width: 120 },
-    { x: 332, width: 76 },
-  ];
-  const peaks = places.map(({ x, width }) => {
-    const stack = layers({
-      left: x - width / 2,
-      bottom: GROUND,
-      width,
-      count: 3,
-      height: 20,
-      gap: 6,
-      shrink: width / 3.4,
-    });
-    const top = stack[stack.length - 1] ?? { y: 0 };
-    return { stack, x, y: top.y - 16 };
-  });
-  const [first, second, third] = peaks;
-  if (!first || !second || !third) return null;
-  const arc = (from: typeof first, to: typeof first, lift: number) =>
-    `M${from.x} ${from.y}Q${(from.x + to.x) / 2} ${Math.min(from.y, to.y) - lift} ${to.x} ${to.y}`;
-  return (
-    <>
-      <path
-        d={arc(first, second, 70) + arc(second, third, 50) + arc(first, third, 190)}
-        fill="none"
-        stroke={paint('mid')}
-        strokeWidth={2}
-        strokeDasharray="4 6"
-        strokeLinecap="round"
-      />
-      {peaks.map(({ stack, x, y }) => (
-        <g key={x}>
-          <Bands bands={stack} />
-          <circle cx={x} cy={y} r={5} fill={paint('navy')} />
-        </g>
-      ))}
-    </>
-  );
+  const gap = (CANVAS.width - CITY.width * CITIES.length) / (CITIES.length + 1);
+  return CITIES.map((City, index) => (
+    <g key={index} transform={`translate(${gap + index * (CITY.width + gap)} ${GROUND})`}>
+      <City />
+    </g>
+  ));
 }
