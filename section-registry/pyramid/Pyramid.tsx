@@ -112,31 +112,34 @@ export default function Pyramid({
             ))}
           </ul>
         </div>
-        <div className={oneAtATime.stack} aria-live="polite">
-          {steps.map((step, index) => (
-            <Surface
-              key={index}
-              id={`${stepId}-${index}`}
-              className={`${oneAtATime.item} ${classes.detail}`}
-              style={{ '--layer-colour': colourOf(index, steps.length) } as CSSProperties}
-              data-active={index === activeIndex || undefined}
-            >
-              <p className={classes.stepOf}>
-                Step {index + 1} of {steps.length}
-              </p>
-              <ItemTitle mt="xs">{step.title}</ItemTitle>
-              <p className={classes.stepText}>{step.description}</p>
+        {/* The chosen step's text and, under it, what clients gain: beside the pyramid on a wide screen,
+            the column as tall as the diagram (review 17: the step's card alone left a void beside it). */}
+        <div>
+          <div className={oneAtATime.stack} aria-live="polite">
+            {steps.map((step, index) => (
+              <Surface
+                key={index}
+                id={`${stepId}-${index}`}
+                className={`${oneAtATime.item} ${classes.detail}`}
+                style={{ '--layer-colour': colourOf(index, steps.length) } as CSSProperties}
+                data-active={index === activeIndex || undefined}
+              >
+                <p className={classes.stepOf}>
+                  Step {index + 1} of {steps.length}
+                </p>
+                <ItemTitle mt="xs">{step.title}</ItemTitle>
+                <p className={classes.stepText}>{step.description}</p>
+              </Surface>
+            ))}
+          </div>
+          {benefits && benefits.items.length > 0 && (
+            <Surface withBorder={false} className={classes.benefits}>
+              {benefits.title && <ItemTitle mb="sm">{benefits.title}</ItemTitle>}
+              <TickList items={benefits.items} />
             </Surface>
-          ))}
+          )}
         </div>
       </div>
-
-      {benefits && benefits.items.length > 0 && (
-        <Surface withBorder={false} className={classes.benefits}>
-          {benefits.title && <ItemTitle mb="sm">{benefits.title}</ItemTitle>}
-          <TickList items={benefits.items} />
-        </Surface>
-      )}
     </SectionShell>
   );
 }
