@@ -77,7 +77,12 @@ interface ContactCardProps {
 export function ContactCard({ contact, className, box: Box, role, brief = false }: ContactCardProps) {
   if (!contact.name) return null;
   return (
-    <Box className={className} role={role} aria-label={contact.title ?? 'Who to talk to'}>
+    <Box
+      className={className}
+      role={role}
+      aria-label={contact.title ?? 'Who to talk to'}
+      data-brief={brief || undefined}
+    >
       {contact.title && <p className={classes.asideTitle}>{contact.title}</p>}
       <div className={classes.contact}>
         {/* The same portrait treatment as the people pages: who leads the work, not a stock face. */}

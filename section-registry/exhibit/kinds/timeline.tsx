@@ -1,6 +1,6 @@
 import { Graphic, INK, Lines, linesHeight, type Mode } from '../frame';
 import type { ExhibitKind } from '../kind';
-import { anchorAt, isNumber, pct, ticks, words, wrap } from '../scale';
+import { anchorAt, isNumber, pct, textWidth, ticks, words, wrap } from '../scale';
 import type { TimelineData } from '../schema';
 import { Diamond, MilestoneNotes, placeNotes } from './milestones';
 
@@ -135,18 +135,25 @@ function Draw({ data, mode, label }: { data: Timeline; mode: Mode; label: string
           <Diamond x={pct(milestone.at * column)} y={chartBottom + 6} accent={milestone.accent} />
         </g>
       ))}
-      {/* The phases' names last, each on a halo of the page's colour: a milestone's line stops short of the words. */}
+      {/* The phases' names last, each on a patch of the page's colour: a milestone's line stops short of the
+          words, not only of each letter (review 18 found week 11's line running between "as" and "you"). */}
       {rows.map(({ from, to, side, lines, labelY }, index) => (
-        <Lines
-          key={index}
-          x={pct(side.anchor === 'start' ? from : to)}
-          y={labelY}
-          lines={lines}
-          size={mode.text}
-          anchor={side.anchor}
-          bold
-          halo
-        />
+        <svg key={index} x={pct(side.anchor === 'start' ? from : to)} y={0} overflow="visible">
+          {lines.map((line, lineIndex) => {
+            const width = textWidth(line, mode.text, true) + 8;
+            return (
+              <rect
+                key={lineIndex}
+                x={side.anchor === 'start' ? -4 : -width + 4}
+                y={labelY + lineIndex * mode.text * 1.3 - mode.text}
+                width={width}
+                height={mode.text * 1.3}
+                fill={INK.surface}
+              />
+            );
+          })}
+          <Lines x={0} y={labelY} lines={lines} size={mode.text} anchor={side.anchor} bold halo />
+        </svg>
       ))}
       <MilestoneNotes notes={notes} size={mode.text} />
     </Graphic>
