@@ -20,9 +20,7 @@ export default function Cta({ heading, description, primaryAction, secondaryActi
       panel={tone}
       // The device once a page (docs/design.md): a page whose hero draws its own layers closes on plain navy.
       decoration={onBrand && layers ? <CtaLayers /> : undefined}
-      panelAside={
-        contact?.name ? <ContactCard contact={contact} className={undefined} box="div" role="group" brief /> : undefined
-      }
+      panelAside={contact?.name ? <ContactCard contact={contact} box="div" role="group" brief /> : undefined}
     >
       <Group gap="md">
         {primaryAction?.label && (

@@ -66,7 +66,7 @@ function Aside({ aside, landmark }: { aside: AsideProps; landmark: boolean }) {
 
 interface ContactCardProps {
   contact: ContactAsideProps;
-  className: string | undefined;
+  className?: string | undefined;
   box: 'aside' | 'div';
   role?: 'group' | undefined;
   /** In a closing call to action: the person and their address, without the bio, credentials or a button of its own. */

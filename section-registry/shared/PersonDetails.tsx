@@ -25,8 +25,8 @@ interface PersonDetailsProps {
  * What makes a named person checkable, in two short lines: their qualifications and a link to write
  * to them. The link says whom it mails ("Email Adwoa"), not the whole address: in a card a third of a
  * laptop wide the address broke after its @ (review 16). Its name carries the address ("Email Adwoa
- * Mensah: adwoa…", the visible words first, as WCAG 2.5.3 asks), so a screen reader and the printed
- * page (which prints a link's target) still give it, and several links read apart out of context.
+ * Mensah: adwoa…", the visible words first, as WCAG 2.5.3 asks) and a printed page adds it after the
+ * words, so a screen reader and paper still give it, and several links read apart out of context.
  */
 export function PersonDetails({ name, credentials, email, className }: PersonDetailsProps) {
   const href = email ? mailtoHref(email) : undefined;
@@ -42,6 +42,8 @@ export function PersonDetails({ name, credentials, email, className }: PersonDet
             href={href}
             className={classes.email}
             aria-label={name?.trim() ? `Email ${name.trim()}: ${address}` : undefined}
+            // On paper the address follows the words (person-details.module.css): a printout has no link to follow.
+            data-address={firstName ? address : undefined}
           >
             {firstName ? `Email ${firstName}` : address}
           </a>

@@ -166,6 +166,17 @@ test.describe('printed', () => {
     expect(printed).toMatch(/\/contact/);
   });
 
+  test("a person's 'Email' link prints their address after its words", async ({ page }) => {
+    await page.goto('/about/our-people');
+    const email = page.getByRole('link', { name: /^Email James Whitfield/ });
+    await expect(email).toHaveText('Email James');
+    const onScreen = await email.evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(onScreen).toBe('none');
+    await page.emulateMedia({ media: 'print' });
+    const printed = await email.evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(printed).toBe('": james.whitfield@mindrise-consulting.co.uk"');
+  });
+
   test('a card or a tile prints its words only: no address over or after its text', async ({ page }) => {
     await page.goto('/');
     await page.emulateMedia({ media: 'print' });
