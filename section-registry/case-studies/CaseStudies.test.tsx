@@ -34,6 +34,20 @@ describe('case studies section', () => {
     expect(within(study).getByText('Director of Property Services')).toBeInTheDocument();
   });
 
+  it('puts each story in a disclosure, open as the server sends it, named for its study', async () => {
+    await renderSection(definition, fixture);
+    const study = screen.getByRole('article', { name: 'Repairs reorganised around the tenant, not the trade' });
+    const story = within(study).getByText('The challenge').closest('details')!;
+    // Open without JavaScript; enhance.ts folds it on a phone.
+    expect(story).toHaveAttribute('open');
+    expect(story.querySelector('summary')).toHaveTextContent(
+      'Read the full case study: Repairs reorganised around the tenant, not the trade',
+    );
+    // The headline, the figures and the quote stay outside the fold.
+    expect(story).not.toContainElement(within(study).getByText('38%'));
+    expect(story).not.toContainElement(within(study).getByText('Director of Property Services'));
+  });
+
   it('leaves out the parts a study does not have, and a result with no figure', async () => {
     await renderSection(definition, {
       items: [

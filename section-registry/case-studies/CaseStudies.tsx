@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SectionShell } from '../shared/SectionShell';
 import { ItemTitle } from '../shared/ItemTitle';
+import { VisuallyHidden } from '../shared/VisuallyHidden';
 import type { CaseStudiesProps, CaseStudy } from './schema';
 import classes from './case-studies.module.css';
 
@@ -69,14 +70,22 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
           ))}
         </dl>
       )}
-      <dl className={classes.story}>
-        {PARTS.filter(([field]) => study[field]).map(([field, label]) => (
-          <div key={field} className={classes.part}>
-            <dt className={classes.partLabel}>{label}</dt>
-            <dd className={classes.partText}>{study[field]}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* The story folds on a phone under "Read the full case study" (enhance.ts closes it there), so the
+          headline, client and figures of every study come within a few screens; open everywhere else, and
+          without JavaScript, where the disclosure's summary is not shown at all from sm up. */}
+      <details className={classes.fold} open data-case-story="">
+        <summary className={classes.foldSummary}>
+          Read the full case study<VisuallyHidden>: {study.title}</VisuallyHidden>
+        </summary>
+        <dl className={classes.story}>
+          {PARTS.filter(([field]) => study[field]).map(([field, label]) => (
+            <div key={field} className={classes.part}>
+              <dt className={classes.partLabel}>{label}</dt>
+              <dd className={classes.partText}>{study[field]}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       {study.quote?.text && (
         <figure className={classes.quote}>
           <blockquote>

@@ -328,3 +328,48 @@ test('each service page shows one exhibit: its graphic for the width, whole in t
   // Six kinds of graphic: the pages differ at a glance.
   expect(names.size).toBe(6);
 });
+
+test.describe('case studies on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("each story folds under 'Read the full case study', its headline and figures shown, and opens on a tap", async ({
+    page,
+  }) => {
+    await page.goto('/services/transformation-change');
+    const studies = page.locator('article[id^="case-"]');
+    await expect(studies).toHaveCount(2);
+    const first = studies.first();
+    await expect(first.getByText('The challenge')).toBeHidden();
+    await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(first.locator('dl').first().locator('dd').first()).toBeVisible();
+    const more = first.locator('summary');
+    await expect(more).toHaveText(/^Read the full case study/);
+    expect((await more.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await more.click();
+    await expect(first.getByText('The challenge')).toBeVisible();
+    // Widening the window shows every story, with no control to open them.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(studies.nth(1).getByText('The challenge')).toBeVisible();
+    await expect(studies.nth(1).locator('summary')).toBeHidden();
+  });
+
+  test('a link to a case study from the hero lands on its headline and figures', async ({ page }) => {
+    await page.goto('/services/transformation-change');
+    await page
+      .locator('[data-hero]')
+      .getByRole('link', { name: /Read the case study/ })
+      .click();
+    const target = page.locator('article:target');
+    await expect(target).toBeInViewport();
+    await expect(target.getByRole('heading', { level: 3 })).toBeInViewport();
+  });
+});
+
+test('case studies on a laptop show every story whole, with no fold control', async ({ page }) => {
+  await page.goto('/services/transformation-change');
+  const studies = page.locator('article[id^="case-"]');
+  for (const study of await studies.all()) {
+    await expect(study.getByText('The challenge')).toBeVisible();
+    await expect(study.locator('summary')).toBeHidden();
+  }
+});
