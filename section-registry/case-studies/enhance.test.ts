@@ -56,12 +56,18 @@ describe('case studies in the browser', () => {
     expect(stories(root)).toEqual([true, true]);
   });
 
-  it('keeps open the story a link points into', () => {
+  it('keeps open the story a link points into, or at', () => {
     windowIs(true);
     history.replaceState(null, '', '/services/consulting#challenge-two');
     const root = page();
     enhance(root);
     expect(stories(root)).toEqual([false, true]);
+    document.body.innerHTML = '';
+    // A link to a study (from the hero, or another page) lands on it whole: nothing folds under the reader.
+    history.replaceState(null, '', '/services/consulting#case-one');
+    const again = page();
+    enhance(again);
+    expect(stories(again)).toEqual([true, false]);
   });
 
   it('folds a story once, not again when the page runs its enhancements a second time', () => {

@@ -7,10 +7,14 @@
  */
 const PHONE = '(max-width: 47.99em)';
 
-/** Whether the address points inside this story: then it stays open where the link leads. */
+/**
+ * Whether the address points at this story's study or inside it: then it stays open where the link
+ * leads, and nothing in view folds away under the reader (a layout shift).
+ */
 function holdsTarget(story: HTMLElement): boolean {
   const id = decodeURIComponent(location.hash.slice(1));
-  return id !== '' && story.querySelector(`#${CSS.escape(id)}`) !== null;
+  const target = id === '' ? null : document.getElementById(id);
+  return target !== null && (target.contains(story) || story.contains(target));
 }
 
 export function enhance(root: ParentNode): void {

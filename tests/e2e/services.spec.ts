@@ -353,6 +353,24 @@ test.describe('case studies on a phone', () => {
     await expect(studies.nth(1).locator('summary')).toBeHidden();
   });
 
+  test('arriving from another page at a case study shows it whole: nothing folds under the reader', async ({
+    page,
+  }) => {
+    await page.goto('/services/transformation-change');
+    const href = await page
+      .locator('[data-hero]')
+      .getByRole('link', { name: /Read the case study/ })
+      .getAttribute('href');
+    const address = new URL(href!, page.url()).toString();
+    // A new arrival (from the home page), not a jump within the page.
+    await page.goto('/');
+    await page.goto(address);
+    const target = page.locator('article:target');
+    await expect(target.getByText('The challenge')).toBeVisible();
+    // The other study folds as usual.
+    await expect(page.locator('article[id^="case-"]:not(:target)').getByText('The challenge')).toBeHidden();
+  });
+
   test('a link to a case study from the hero lands on its headline and figures', async ({ page }) => {
     await page.goto('/services/transformation-change');
     await page
