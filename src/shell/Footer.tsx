@@ -12,6 +12,7 @@ import {
 } from '../site';
 import classes from './footer.module.css';
 import { Drawing } from '../../section-registry/shared/art/Drawing';
+import art from '../../section-registry/shared/art/art.module.css';
 import { Street } from '../../section-registry/shared/art/skyline';
 
 /**
@@ -28,7 +29,7 @@ export function Footer() {
       {/* London, New York and Accra rising from the footer's top edge, in its navy: where the firm works,
           on every page, and the one amber star (docs/design.md). Decoration: the offices are listed below. */}
       <div className={classes.skyline}>
-        <Drawing viewBox={`0 0 ${STREET_BAND.width} ${STREET_BAND.height}`} className={classes.street}>
+        <Drawing viewBox={`0 0 ${STREET_BAND.width} ${STREET_BAND.height}`} className={art.silhouette}>
           <Street {...STREET_BAND} />
         </Drawing>
       </div>
