@@ -14,6 +14,11 @@ export interface NavLink {
 export interface NavGroup {
   label: string;
   links: NavLink[];
+  /**
+   * Pages of this section the menu does not list (the spec's menu leaves them out): the group is
+   * still marked as the reader's place when one is on screen, as the breadcrumb already says.
+   */
+  alsoHolds?: string[];
 }
 
 export type NavEntry = NavLink | NavGroup;
@@ -27,6 +32,7 @@ export const MAIN_NAV: NavEntry[] = [
   { label: 'Home', href: '/' },
   {
     label: 'Who We Are',
+    alsoHolds: ['/at-a-glance'],
     links: [
       { label: 'Overview', href: '/about/overview', summary: 'Who we are, where we work, how we work' },
       {
@@ -41,6 +47,7 @@ export const MAIN_NAV: NavEntry[] = [
   },
   {
     label: 'What We Do',
+    alsoHolds: ['/services/learning-development'],
     links: [
       { label: 'Services overview', href: '/services/overview', summary: 'Every service, and how they fit together' },
       {

@@ -1,9 +1,8 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useLocation } from 'react-router';
 import { isNavGroup, MAIN_NAV, type NavGroup } from '../site';
 import classes from './header.module.css';
-import { useCurrentPage } from './use-active-path';
+import { useCurrentPage, useHoldsPage } from './use-active-path';
 
 /**
  * The menu from the xl breakpoint. Before its script (and without JavaScript) a group opens on
@@ -12,6 +11,7 @@ import { useCurrentPage } from './use-active-path';
  */
 export function DesktopNav() {
   const currentPage = useCurrentPage();
+  const holdsPage = useHoldsPage();
   return (
     <nav aria-label="Main" className={classes.desktopNav}>
       <ul className={classes.menuBar}>
@@ -24,6 +24,8 @@ export function DesktopNav() {
                 href={entry.href}
                 className={classes.link}
                 aria-current={currentPage(entry.href)}
+                // A page under this one (a course under Courses): the section is marked, not named current.
+                data-active={(holdsPage(entry) && !currentPage(entry.href)) || undefined}
                 data-prominent={entry.prominent || undefined}
               >
                 {entry.label}
@@ -37,8 +39,8 @@ export function DesktopNav() {
 }
 
 function GroupMenu({ group }: { group: NavGroup }) {
-  const { pathname } = useLocation();
   const currentPage = useCurrentPage();
+  const holdsPage = useHoldsPage();
   const listId = useId();
   return (
     <li className={classes.group} data-menu="">
@@ -47,7 +49,7 @@ function GroupMenu({ group }: { group: NavGroup }) {
         className={classes.link}
         aria-expanded="false"
         aria-controls={listId}
-        data-active={group.links.some((link) => link.href === pathname) || undefined}
+        data-active={holdsPage(group) || undefined}
       >
         {group.label}
         <IconChevronDown size={14} aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { IconChevronDown, IconMenu2, IconX } from '@tabler/icons-react';
 import { isNavGroup, MAIN_NAV, type NavLink } from '../site';
 import classes from './header.module.css';
-import { useCurrentPage } from './use-active-path';
+import { useCurrentPage, useHoldsPage } from './use-active-path';
 import { actionClassName } from '../../section-registry/shared/ActionButton';
 
 import { MOBILE_MENU_ID } from './mobile-menu-id';
@@ -22,11 +22,16 @@ const CONTACT = MAIN_NAV.find((entry): entry is NavLink => !isNavGroup(entry) &&
  */
 export function MobileNav() {
   const currentPage = useCurrentPage();
-
-  const holdsCurrentPage = (links: NavLink[]) => links.some((child) => currentPage(child.href) !== undefined);
+  const holdsPage = useHoldsPage();
   const link = (entry: NavLink) => (
     <li key={entry.href}>
-      <a href={entry.href} className={classes.mobileLink} aria-current={currentPage(entry.href)}>
+      <a
+        href={entry.href}
+        className={classes.mobileLink}
+        aria-current={currentPage(entry.href)}
+        // A page under this one (a course under Courses): the section is marked, not named current.
+        data-active={(holdsPage(entry) && !currentPage(entry.href)) || undefined}
+      >
         {entry.label}
       </a>
     </li>
@@ -57,9 +62,9 @@ export function MobileNav() {
               <li key={entry.label}>
                 <details
                   className={classes.mobileGroup}
-                  open={holdsCurrentPage(entry.links)}
+                  open={holdsPage(entry)}
                   // The section the page is in, marked as the desktop menu marks it.
-                  data-current={holdsCurrentPage(entry.links) || undefined}
+                  data-current={holdsPage(entry) || undefined}
                 >
                   <summary className={classes.mobileGroupSummary}>
                     {entry.label}

@@ -31,6 +31,25 @@ test.describe('header on a wide screen (xl and up)', () => {
     await expect(nav.getByRole('button', { name: 'What We Do' })).toBeVisible();
   });
 
+  test('marks the section of a page the menu does not list', async ({ page }) => {
+    // Review 19: on a course page or /at-a-glance nothing in the menu bar said where the reader was.
+    const ruleUnder = (entry: ReturnType<Page['locator']>) =>
+      entry.evaluate((element) => getComputedStyle(element, '::after').height);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [path, marked] of [
+      ['/courses/mr-bootcamps', nav.getByRole('link', { name: 'Courses', exact: true })],
+      ['/at-a-glance', nav.getByRole('button', { name: 'Who We Are' })],
+      ['/services/learning-development', nav.getByRole('button', { name: 'What We Do' })],
+    ] as const) {
+      await page.goto(path);
+      await expect(marked).toHaveAttribute('data-active', 'true');
+      expect(await ruleUnder(marked)).toBe('2px');
+      // Only the one section: the page is not named current anywhere in the bar (it is not listed).
+      await expect(nav.locator('[data-active]')).toHaveCount(1);
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+    }
+  });
+
   test('opens a group on hover after its delay, and navigates from it', async ({ page }) => {
     await page.goto('/');
     const about = page.getByRole('button', { name: 'Who We Are' });
