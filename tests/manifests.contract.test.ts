@@ -7,6 +7,7 @@ import { formatProblem } from '../src/manifests/problems';
 import { manifestJsonSchema } from '../src/manifests/registry-schema';
 import { isRedirect } from '../src/manifests/manifest-schema';
 import { readManifestDirectory } from '../src/manifests/validate-manifests';
+import { PAGE_ART } from '../section-registry/shared/art';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -22,6 +23,16 @@ describe('page-manifests/', () => {
       const manifest = JSON.parse(readFileSync(resolve(root, file), 'utf8')) as { $schema?: unknown };
       expect(manifest.$schema, file).toBe('./manifest.schema.json');
     }
+  });
+
+  it("shows a service's own drawing wherever a panel points at its page (PAGE_ART agrees with each hero)", () => {
+    const heroArt = new Map<string, unknown>();
+    for (const { manifest } of entries) {
+      if (isRedirect(manifest)) continue;
+      const hero = manifest.sections.find((section) => section.type === 'hero');
+      heroArt.set(manifest.route, hero?.props?.art);
+    }
+    for (const [route, art] of Object.entries(PAGE_ART)) expect(heroArt.get(route), route).toBe(art);
   });
 
   it('gives every page with a hero drawing one of its own, so no two pages open alike (docs/design.md)', () => {

@@ -7,31 +7,44 @@ import shared from '../shared/card.module.css';
 import classes from './tabs.module.css';
 import { TickList } from '../shared/TickList';
 import { Grid } from '../shared/Grid';
+import { FamilyArt, PAGE_ART } from '../shared/art';
 
 interface TabPanelContentProps {
   item: TabItem;
   fallbackIcon: string;
 }
 
-/** One service: what it is, what it includes, and what engagements typically look like. */
+/**
+ * One service: what it is, what it includes, and what engagements typically look like. The figures stand
+ * in a navy panel under the drawing of the service the button goes to, as its own page opens (review 19:
+ * a short cream box beside a tall column left half the panel empty). On a phone the figures come before
+ * the button, not after it, and the drawing is left out as the heroes leave it out.
+ */
 export function TabPanelContent({ item, fallbackIcon }: TabPanelContentProps) {
   const hasMetrics = item.metrics.length > 0;
+  const href = item.action?.href ?? DEFAULT_CTA_HREF;
+  const art = PAGE_ART[href];
   return (
-    <Grid cols={{ base: 1, md: hasMetrics ? 2 : 1 }} gap="xl">
+    <Grid cols={{ base: 1, md: hasMetrics ? 2 : 1 }} gap="xl" className={classes.panelGrid}>
       <div className={classes.panelText}>
         {item.title && <ItemTitle step="subheading">{item.title}</ItemTitle>}
         {item.description && <p className={classes.description}>{item.description}</p>}
         <TickList items={item.features} />
         {item.action?.label && (
-          <ActionButton label={item.action.label} href={item.action.href ?? DEFAULT_CTA_HREF} withArrow />
+          <div className={classes.panelAction}>
+            <ActionButton label={item.action.label} href={href} withArrow />
+          </div>
         )}
       </div>
       {hasMetrics && (
-        <ul className={classes.metrics}>
-          {item.metrics.map((metric, index) => (
-            <MetricRow key={index} metric={metric} fallbackIcon={fallbackIcon} />
-          ))}
-        </ul>
+        <div className={`${classes.evidence} ${art ? classes.withArt : ''}`}>
+          {art && <FamilyArt family={art} tone="panel" className={classes.art} />}
+          <ul className={classes.metrics}>
+            {item.metrics.map((metric, index) => (
+              <MetricRow key={index} metric={metric} fallbackIcon={fallbackIcon} />
+            ))}
+          </ul>
+        </div>
       )}
     </Grid>
   );

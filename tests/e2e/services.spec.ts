@@ -80,7 +80,7 @@ test.describe('services overview', () => {
     await expect(panel.getByRole('list').first().getByRole('listitem')).toHaveCount(4);
     await expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /\d+/);
     // Each tab's button leads to its service (a tab without one in content shows none: Tabs.test.tsx).
-    await expect(panel.getByRole('link')).toHaveText('Explore Quality Assurance');
+    await expect(panel.getByRole('link')).toHaveText('Explore quality assurance');
     await expect(panel.getByRole('link')).toHaveAttribute('href', '/services/quality-assurance');
     await tabs.nth(0).click();
     await expect(page.getByRole('tabpanel').getByRole('link')).toHaveText('Explore Consulting');

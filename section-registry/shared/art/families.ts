@@ -24,3 +24,17 @@ export const ART_FAMILIES = [
 ] as const;
 
 export type ArtFamily = (typeof ART_FAMILIES)[number];
+
+/**
+ * The drawing of the page a link goes to, for a panel that points at a service (the services overview's
+ * tabs): it shows that service's picture, as the service's own page does. tests/manifests.contract.test.ts
+ * holds each entry to the page's hero.
+ */
+export const PAGE_ART: Readonly<Record<string, ArtFamily>> = {
+  '/services/consulting': 'consulting',
+  '/services/organizational-design': 'organisational-design',
+  '/services/mindset-culture-change': 'mindset-culture-change',
+  '/services/transformation-change': 'transformation-change',
+  '/services/quality-assurance': 'quality-assurance',
+  '/services/learning-development': 'learning-development',
+};
