@@ -40,10 +40,13 @@ function labelledLines(lines: string[]): Labelled[] | undefined {
  */
 export function ContactLines({ lines, as: Wrapper = 'address' }: { lines: string[]; as?: 'address' | 'div' }) {
   const labelled = labelledLines(lines);
+  // An email address beside its label would break where the details share the width with the form; any
+  // other value (an address, a number, opening hours) sits beside its label from md up, a line saved each.
+  const beside = labelled?.every(({ value }) => !EMAIL_IN_TEXT.test(value));
   return (
     <Wrapper className={classes.lines}>
       {labelled ? (
-        <dl className={classes.pairs}>
+        <dl className={classes.pairs} data-beside={beside || undefined}>
           {labelled.map(({ label, value }, index) => (
             <div key={index} className={classes.pair}>
               <dt className={classes.label}>{label}</dt>
