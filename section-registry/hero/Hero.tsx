@@ -45,13 +45,13 @@ export default function Hero(props: HeroProps) {
     >
       <Container size="lg">
         {props.panel && props.panel.items.length > 0 ? (
-          // The title runs the column's width above the introduction and the panel, in two lines on a laptop.
+          // The title above the introduction, the panel beside both from md up (hero.module.css).
           <div className={classes.withPanel}>
             <div className={classes.headline}>{heading}</div>
             <Stack gap="lg" className={classes.intro}>
               {details}
             </Stack>
-            <Panel panel={props.panel} />
+            <Panel panel={props.panel} art={props.art} />
           </div>
         ) : props.art ? (
           <div className={classes.withArt}>
@@ -171,10 +171,18 @@ function Actions({ primaryAction, secondaryAction, layout }: HeroProps) {
   );
 }
 
-/** The home page's "Our Core Services": a short list of links, one a row, beside the title. */
-function Panel({ panel }: { panel: NonNullable<HeroProps['panel']> }) {
+/**
+ * The home page's "Our Core Services": a short list of links, one a row, beside the title, under the
+ * page's drawing when it has one (review 19: the first screen had no picture to hold the eye).
+ */
+function Panel({ panel, art }: { panel: NonNullable<HeroProps['panel']>; art: HeroProps['art'] }) {
   return (
     <Card shadow="md" padding="lg" radius="lg" withBorder className={classes.panel}>
+      {art && (
+        <Card.Section className={classes.panelArt}>
+          <FamilyArt family={art} tone="panel" className={classes.panelDrawing} />
+        </Card.Section>
+      )}
       {panel.title && (
         <Title order={2} className={classes.panelTitle}>
           {panel.title}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AboutOverview, AtAGlance, Governance, OurPeople, PurposeValues, Reputation } from './about-art';
-import { Buy, Contact, Services } from './site-art';
+import { Buy, Contact, Home, Services } from './site-art';
 import { Associates, Resourcing } from './people-art';
 import { Bootcamps, Courses, EssentialLeadership, TenTalentMindset } from './course-art';
 import {
@@ -18,6 +18,7 @@ import type { ArtFamily } from './families';
 
 /** Each family's composition: a lookup, so adding a family is one entry here and one drawing. */
 const COMPOSITIONS: Record<ArtFamily, () => ReactNode> = {
+  home: Home,
   'about-overview': AboutOverview,
   'purpose-values': PurposeValues,
   'our-people': OurPeople,

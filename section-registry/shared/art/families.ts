@@ -1,5 +1,6 @@
 /** The page families that have a drawing: a manifest's hero names one (kept apart from the drawings, so schemas need no React). */
 export const ART_FAMILIES = [
+  'home',
   'about-overview',
   'purpose-values',
   'our-people',

@@ -3,6 +3,7 @@ import { CANVAS, GROUND } from './Drawing';
 import { CITIES, CITY } from './skyline';
 import { Bands, layers } from './layers';
 import { paint } from './palette';
+import classes from './art.module.css';
 
 /** Services overview: six tiles, each holding the mark of one service's own drawing. */
 export function Services() {
@@ -103,4 +104,30 @@ export function Contact() {
       <City />
     </g>
   ));
+}
+
+/**
+ * Home: the firm in one picture. The methodology's five layers rise in front, the top one amber; behind
+ * them, on the same ground, the three cities it works from stand as a distant skyline in one tone
+ * (`.distant`), New York's towers showing over the pyramid's shoulder.
+ */
+export function Home() {
+  const scale = 1;
+  const pitch = CANVAS.width / CITIES.length;
+  const pyramid = layers({ left: 60, bottom: GROUND, width: 280, count: 5, height: 24, gap: 7, shrink: 52 });
+  return (
+    <>
+      <g className={classes.distant}>
+        {CITIES.map((City, index) => (
+          <g
+            key={index}
+            transform={`translate(${pitch * index + (pitch - CITY.width * scale) / 2} ${GROUND}) scale(${scale})`}
+          >
+            <City />
+          </g>
+        ))}
+      </g>
+      <Bands bands={pyramid} />
+    </>
+  );
 }
