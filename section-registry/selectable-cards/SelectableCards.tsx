@@ -78,26 +78,33 @@ const Card = memo(function Card({ item, index, active, fallbackIcon, onSelect }:
           <span className={classes.title}>{item.title}</span>
           <span className={classes.description}>{item.description}</span>
         </button>
-        {/* What choosing a card does: the chosen card offers to take the question to us. Every card has
-            one in the page, shown on the chosen card (all of them without JavaScript, where none is chosen). */}
-        {item.title && (
-          <SmartLink
-            href={withSubject('/contact', item.title)}
-            className={`${actionClassName({ variant: 'filled', size: 'sm' })} ${classes.ask}`}
-            data-variant="filled"
-            data-active={active || undefined}
-          >
-            <IconMessage size={18} aria-hidden="true" />
-            Ask us about {lowerFirst(item.title)}
-          </SmartLink>
-        )}
-        {/* Every card's link shows, so every service page is one click away; the chosen card's is marked. */}
-        {item.href && (
-          <SmartLink href={item.href} className={classes.more} data-active={active || undefined}>
-            Learn more <VisuallyHidden>about {item.title}</VisuallyHidden>{' '}
-            <IconArrowRight size={16} className={classes.moreArrow} aria-hidden="true" />
-          </SmartLink>
-        )}
+        {/* The card's foot, one line on every card: its link, and on the chosen card the way to take the
+            question to us. Every card has that link in the page, shown on the chosen card (all of them without
+            JavaScript, where none is chosen). Short words, so it fits beside the link and a choice never
+            changes a card's height; the service is in its name for a screen reader (review 19: every card
+            kept an empty band for a long button). */}
+        <div className={classes.foot}>
+          {/* Every card's link shows, so every service page is one click away; the chosen card's is marked. */}
+          {item.href && (
+            <SmartLink href={item.href} className={classes.more} data-active={active || undefined}>
+              Learn more <VisuallyHidden>about {item.title}</VisuallyHidden>{' '}
+              <IconArrowRight size={16} className={classes.moreArrow} aria-hidden="true" />
+            </SmartLink>
+          )}
+          {item.title && (
+            <SmartLink
+              href={withSubject('/contact', item.title)}
+              className={`${actionClassName({ variant: 'outline', size: 'sm' })} ${classes.ask}`}
+              data-variant="outline"
+              data-active={active || undefined}
+            >
+              <IconMessage size={18} aria-hidden="true" />
+              <span>
+                Ask us <VisuallyHidden>about {lowerFirst(item.title)}</VisuallyHidden>
+              </span>
+            </SmartLink>
+          )}
+        </div>
       </Surface>
     </li>
   );

@@ -170,7 +170,14 @@ test.describe('home page', () => {
     const asks = page.locator('#services').getByRole('link', { name: /^Ask us about / });
     await expect(asks.filter({ visible: true })).toHaveCount(1);
     await expect(asks.filter({ visible: true })).toHaveText('Ask us about consulting');
+    // The way to ask sits on the card's foot line beside its link: a choice changes no card's height.
+    const heights = () =>
+      page
+        .locator('#services ul > li')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    const before = await heights();
     await cards.nth(3).click();
+    expect(await heights()).toEqual(before);
     await expect(cards.nth(3)).toHaveAttribute('aria-pressed', 'true');
     await expect(pressed).toHaveCount(1);
     await expect(asks.filter({ visible: true })).toHaveCount(1);
