@@ -89,7 +89,7 @@ export default function Pyramid({
             {rightQuestion && <p className={classes.question}>{rightQuestion}</p>}
           </div>
         )}
-        <div>
+        <div className={classes.diagram}>
           <ol className={classes.layers} aria-label="Methodology steps">
             {steps.map((step, index) => (
               <li key={index} className={classes.tier} style={layerRise(index, steps.length)}>
