@@ -70,9 +70,8 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
           ))}
         </dl>
       )}
-      {/* The story folds on a phone under "Read the full case study" (enhance.ts closes it there), so the
-          headline, client and figures of every study come within a few screens; open everywhere else, and
-          without JavaScript, where the disclosure's summary is not shown at all from sm up. */}
+      {/* The story folds under "Read the full case study" (enhance.ts closes it), so the headline, client,
+          figures and quote of every study come first; open without JavaScript and on paper. */}
       <details className={classes.fold} open data-case-story="">
         <summary className={classes.foldSummary}>
           Read the full case study<VisuallyHidden>: {study.title}</VisuallyHidden>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { enhance } from './enhance';
 
 /** The server's HTML for two studies: each story open, as without JavaScript. */
@@ -15,49 +15,21 @@ function page(): HTMLElement {
   return root;
 }
 
-/** A window of the given kind, whose width can change afterwards. */
-function windowIs(phone: boolean) {
-  const listeners: (() => void)[] = [];
-  const query = {
-    matches: phone,
-    addEventListener: (_: string, listener: () => void) => listeners.push(listener),
-  };
-  vi.spyOn(window, 'matchMedia').mockImplementation(() => query as unknown as MediaQueryList);
-  return {
-    widen() {
-      query.matches = false;
-      for (const listener of listeners) listener();
-    },
-  };
-}
-
 const stories = (root: HTMLElement) => [...root.querySelectorAll('details')].map((story) => story.open);
 
 afterEach(() => {
-  vi.restoreAllMocks();
   document.body.innerHTML = '';
   history.replaceState(null, '', '/');
 });
 
 describe('case studies in the browser', () => {
-  it('folds every story on a phone, and opens them all again when the window widens', () => {
-    const window = windowIs(true);
+  it('folds every story, at every width', () => {
     const root = page();
     enhance(root);
     expect(stories(root)).toEqual([false, false]);
-    window.widen();
-    expect(stories(root)).toEqual([true, true]);
-  });
-
-  it('leaves every story open from sm up', () => {
-    windowIs(false);
-    const root = page();
-    enhance(root);
-    expect(stories(root)).toEqual([true, true]);
   });
 
   it('keeps open the story a link points into, or at', () => {
-    windowIs(true);
     history.replaceState(null, '', '/services/consulting#challenge-two');
     const root = page();
     enhance(root);
@@ -70,8 +42,15 @@ describe('case studies in the browser', () => {
     expect(stories(again)).toEqual([true, false]);
   });
 
+  it('opens the story a link within the page goes to', () => {
+    const root = page();
+    enhance(root);
+    history.replaceState(null, '', '/services/consulting#case-two');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(stories(root)).toEqual([false, true]);
+  });
+
   it('folds a story once, not again when the page runs its enhancements a second time', () => {
-    windowIs(true);
     const root = page();
     enhance(root);
     root.querySelector('details')!.open = true;
