@@ -1409,6 +1409,66 @@ describe('people', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
+// Rule: an office is described alike wherever it is: its address as the contact page gives it, and its
+// lead a person our people page places there.
+
+/** Each office card ("Where we work"): its city, and the address and lead its words give. */
+function officeProblems(
+  cards: { title?: string; body?: string }[],
+  addresses: Map<string, string>,
+  team: Person[],
+): string[] {
+  const problems: string[] = [];
+  for (const card of cards) {
+    const city = card.title ?? '';
+    const address = addresses.get(city);
+    if (!address) problems.push(`${city}: no office there on the contact page`);
+    else if (!card.body?.includes(address)) problems.push(`${city}: the address is not "${address}"`);
+    const lead = /^Led by ([^,]+),/.exec(card.body ?? '')?.[1];
+    const person = team.find((member) => member.name === lead);
+    if (!person) problems.push(`${city}: the lead "${lead}" is not on /about/our-people`);
+    else if (person.office !== city) problems.push(`${city}: ${lead} works in ${person.office}`);
+  }
+  return problems;
+}
+
+describe('offices', () => {
+  const addresses = () => {
+    const { contactDetails } = documentOf<{ contactDetails: { title: string; content: string }[] }>('contactPage');
+    const offices = contactDetails.find((detail) => detail.title === 'Offices')?.content ?? '';
+    return new Map(
+      offices.split('\n').map((line) => {
+        const [city = '', ...rest] = line.split(': ');
+        return [city, rest.join(': ')] as const;
+      }),
+    );
+  };
+  const team = () => documentOf<{ ourPeople: { teamMembers: Person[] } }>('whoWeAre').ourPeople.teamMembers;
+
+  it('each office card gives the contact page’s address and a lead who works there', () => {
+    const { sections } = readJson('page-manifests/about-overview.json') as {
+      sections: { id?: string; props?: { items?: { title?: string; body?: string }[] } }[];
+    };
+    const cards = sections.find((section) => section.id === 'offices')?.props?.items ?? [];
+    expect(cards.map((card) => card.title)).toEqual(OFFICES.map((office) => office.city));
+    expect(officeProblems(cards, addresses(), team())).toEqual([]);
+  });
+
+  it('catches an address told differently and a lead from another office', () => {
+    const planted = [
+      { title: 'London', body: 'Led by Kwame Asante, Head. 1 Other Street, London.' },
+      { title: 'Paris', body: 'Led by Nobody, Partner.' },
+    ];
+    expect(officeProblems(planted, addresses(), team())).toEqual([
+      'London: the address is not "3rd Floor, 18 Carrow Yard, London EC2A 4PL, United Kingdom"',
+      'London: Kwame Asante works in Accra',
+      'Paris: no office there on the contact page',
+      'Paris: the lead "Nobody" is not on /about/our-people',
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
 // Rule: the privacy policy's text under the spec's six titles, each passage under the one it belongs to.
 
 type Body = (string | { list?: string[]; links?: { label: string }[] })[];

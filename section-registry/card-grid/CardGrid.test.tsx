@@ -19,6 +19,21 @@ describe('card grid section', () => {
     expect(within(card).getByRole('link', { name: 'Meet the team' })).toHaveAttribute('href', '/about/our-people');
   });
 
+  it("heads a card with its drawing, decorative, in place of the card's icon", async () => {
+    const { container } = await renderSection(definition, {
+      fallbackIcon: 'Target',
+      items: [
+        { title: 'London', art: 'london', description: 'Our head office.' },
+        { title: 'Elsewhere', description: 'No drawing.' },
+      ],
+    });
+    const [london, elsewhere] = [...container.querySelectorAll('li')];
+    expect(london!.querySelector('svg[aria-hidden="true"][viewBox="0 0 400 320"]')).not.toBeNull();
+    expect(london!.querySelector('svg.tabler-icon')).toBeNull();
+    expect(elsewhere!.querySelector('svg[viewBox="0 0 400 320"]')).toBeNull();
+    expect(elsewhere!.querySelector('svg.tabler-icon-target')).not.toBeNull();
+  });
+
   it('names a link card without action words by its title', async () => {
     await renderSection(definition, {
       linkLabel: 'Learn more',

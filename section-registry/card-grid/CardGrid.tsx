@@ -13,6 +13,7 @@ import text from '../shared/text.module.css';
 import type { CardGridProps, CardItem } from './schema';
 import { Grid } from '../shared/Grid';
 import { CompactList } from './CompactList';
+import { ArtHead } from '../shared/art';
 
 export default function CardGrid({
   heading,
@@ -64,7 +65,7 @@ interface GridCardProps {
  * title, since a section's shared words ("Learn more") would name every card alike.
  */
 function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
-  const showIcon = number === undefined && (item.icon || fallbackIcon);
+  const showIcon = number === undefined && !item.art && (item.icon || fallbackIcon);
   const actionWords = item.href ? item.action?.label : undefined;
   return (
     <Card
@@ -73,6 +74,11 @@ function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
       radius="lg"
       className={`${shared.card} ${classes.card} ${item.href ? shared.linkCard : ''} ${item.badge ? classes.highlighted : ''}`}
     >
+      {item.art && (
+        <Card.Section className={classes.picture}>
+          <ArtHead family={item.art} />
+        </Card.Section>
+      )}
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start">
           {number !== undefined && (

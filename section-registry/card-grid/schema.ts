@@ -1,6 +1,7 @@
 import { described, z } from '../../src/lib/zod-mini';
 import { action, href, iconName, sectionIntro, text, textList } from '../shared/schemas';
 import { tone } from '../shared/tone';
+import { ART_FAMILIES } from '../shared/art/families';
 
 export const cardItem = z.strictObject({
   icon: z.optional(iconName),
@@ -11,6 +12,10 @@ export const cardItem = z.strictObject({
   badge: described(z.optional(text), 'Marks the card, e.g. "Most Popular"'),
   action: described(z.optional(action), 'A button on the card (shown when it has a label)'),
   href: described(z.optional(href), 'Makes the whole card a link to this page'),
+  art: described(
+    z.optional(z.enum(ART_FAMILIES)),
+    "A drawing at the card's head, in the heroes' navy panel, in place of the icon (an office's city)",
+  ),
 });
 
 export const cardGridSchema = z.strictObject({

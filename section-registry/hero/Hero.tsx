@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
-import { FamilyArt } from '../shared/art';
+import { ArtHead, FamilyArt } from '../shared/art';
 import { ActionButton } from '../shared/ActionButton';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { SmartLink } from '../shared/SmartLink';
@@ -180,7 +180,7 @@ function Panel({ panel, art }: { panel: NonNullable<HeroProps['panel']>; art: He
     <Card shadow="md" padding="lg" radius="lg" withBorder className={classes.panel}>
       {art && (
         <Card.Section className={classes.panelArt}>
-          <FamilyArt family={art} tone="panel" className={classes.panelDrawing} />
+          <ArtHead family={art} />
         </Card.Section>
       )}
       {panel.title && (

@@ -95,6 +95,16 @@ test.describe('about overview', () => {
     await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
   });
 
+  test('where we work: the three offices, each under its city and led by a named person', async ({ page }) => {
+    await page.goto('/about/overview');
+    const offices = page.getByRole('region', { name: 'Where we work' }).getByRole('listitem');
+    await expect(offices.getByRole('heading', { level: 3 })).toHaveText(['London', 'New York', 'Accra']);
+    for (const office of await offices.all()) {
+      await expect(office.locator('svg[aria-hidden="true"][viewBox="0 0 400 320"]')).toBeVisible();
+      await expect(office).toContainText(/Led by [A-Z][a-z]+ [A-Z][a-z]+,/);
+    }
+  });
+
   test("says 'No data available.' when the document is missing", async ({ page }) => {
     const site = await startOwnSite({ without: ['whoWeAre'] });
     try {

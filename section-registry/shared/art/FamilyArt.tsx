@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AboutOverview, AtAGlance, Governance, OurPeople, PurposeValues, Reputation } from './about-art';
-import { Buy, Contact, Home, Services } from './site-art';
+import { AccraOffice, Buy, Contact, Home, LondonOffice, NewYorkOffice, Services } from './site-art';
 import { Associates, Resourcing } from './people-art';
 import { Bootcamps, Courses, EssentialLeadership, TenTalentMindset } from './course-art';
 import {
@@ -40,6 +40,9 @@ const COMPOSITIONS: Record<ArtFamily, () => ReactNode> = {
   associates: Associates,
   buy: Buy,
   contact: Contact,
+  london: LondonOffice,
+  'new-york': NewYorkOffice,
+  accra: AccraOffice,
 };
 
 interface FamilyArtProps {

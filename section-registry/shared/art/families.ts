@@ -1,4 +1,7 @@
-/** The page families that have a drawing: a manifest's hero names one (kept apart from the drawings, so schemas need no React). */
+/**
+ * The drawings a manifest can name: a page family's, for its hero, and an office's, for a card (kept apart
+ * from the drawings, so schemas need no React).
+ */
 export const ART_FAMILIES = [
   'home',
   'about-overview',
@@ -22,6 +25,9 @@ export const ART_FAMILIES = [
   'associates',
   'buy',
   'contact',
+  'london',
+  'new-york',
+  'accra',
 ] as const;
 
 export type ArtFamily = (typeof ART_FAMILIES)[number];

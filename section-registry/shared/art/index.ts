@@ -1,5 +1,6 @@
 /** The illustration system (docs/design.md, "The device: rising layers"): drawings generated from the tokens. */
 export { FamilyArt } from './FamilyArt';
+export { ArtHead } from './ArtHead';
 export { ART_FAMILIES, PAGE_ART, type ArtFamily } from './families';
 export { CtaLayers } from './CtaLayers';
 export { Initials, PortraitFrame } from './PortraitFrame';

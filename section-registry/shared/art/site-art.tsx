@@ -1,4 +1,5 @@
-/** The site's own families: the services overview, buying and finding us. */
+/** The site's own families: the home page, the services overview, buying and finding us, the offices. */
+import type { ReactNode } from 'react';
 import { CANVAS, GROUND } from './Drawing';
 import { CITIES, CITY } from './skyline';
 import { Bands, layers } from './layers';
@@ -131,3 +132,21 @@ export function Home() {
     </>
   );
 }
+
+/** One city, large, standing on the ground: an office's picture (the about overview's "Where we work"). */
+function cityAlone(City: (typeof CITIES)[number]) {
+  const scale = 1.25;
+  return function CityAlone() {
+    return (
+      <g transform={`translate(${(CANVAS.width - CITY.width * scale) / 2} ${GROUND}) scale(${scale})`}>
+        <City />
+      </g>
+    );
+  };
+}
+
+export const [LondonOffice, NewYorkOffice, AccraOffice] = CITIES.map(cityAlone) as [
+  () => ReactNode,
+  () => ReactNode,
+  () => ReactNode,
+];
