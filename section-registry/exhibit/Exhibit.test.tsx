@@ -121,7 +121,7 @@ describe('exhibit section', () => {
       // The figure is named by its caption, which says where the data comes from.
       const figure = screen.getByRole('figure');
       expect(figure).toHaveAccessibleName(/Source: |From the case study/);
-      if (props.illustrative) expect(figure).toHaveAccessibleName(/^Illustrative\./);
+      if (props.illustrative) expect(figure).toHaveAccessibleName(/^Typical pattern\./);
     },
   );
 

@@ -36,7 +36,9 @@ export default function Exhibit(props: ExhibitProps) {
           </p>
         )}
         <figcaption id={captionId} className={stats.note}>
-          {illustrative && <strong>Illustrative. </strong>}
+          {/* A typical shape is said to be one before anything else; in words a buyer would use (review 20:
+              "Illustrative" four times over taught the reader to discount every graphic). */}
+          {illustrative && <strong>Typical pattern. </strong>}
           {note && `${note} `}
           {source && `Source: ${source}. `}
           {study && (

@@ -118,7 +118,7 @@ export const exhibitSchema = z.strictObject({
   ),
   illustrative: described(
     z._default(z.boolean(), false),
-    'A typical shape, not one client’s data: the caption says so first',
+    'A typical shape, not one client’s data: the caption says so first ("Typical pattern.")',
   ),
   note: described(z.optional(text), 'What the graphic shows, in the caption'),
   source: described(z.optional(text), 'Where its figures come from: "our engagement records"'),
