@@ -4,8 +4,8 @@ import classes from './testimonials.module.css';
 const STARS = [1, 2, 3, 4, 5];
 
 /**
- * Five stars drawn for the eye at the size of the text around them, one sentence ("Rated 4 out of 5")
- * for assistive technology. Inline, so the rating ends the line it belongs to.
+ * Five small stars drawn for the eye, one sentence ("Rated 4 out of 5") for assistive technology, on a
+ * line of their own under the attribution.
  */
 export function StarRating({ rating }: { rating: number }) {
   // Content may say 4.3; draw and say the nearest half so both agree.

@@ -31,7 +31,9 @@ export default function Testimonials({ heading, description, items, tone }: Test
 
 function TestimonialCard({ item }: { item: Testimonial }) {
   return (
-    <Card withBorder padding="xl" radius="lg" className={shared.card}>
+    // Not a link and not a choice: a quotation stays still under the pointer (review 20: a highlight on
+    // hover "with nowhere to go").
+    <Card withBorder padding="xl" radius="lg" className={classes.card}>
       <figure className={classes.figure}>
         {/* A label that wraps: a long industry is read whole, never cut short. */}
         {item.industry && (
@@ -45,38 +47,16 @@ function TestimonialCard({ item }: { item: Testimonial }) {
           </blockquote>
         )}
         <figcaption className={classes.caption}>
-          {item.author && (
-            <span className={classes.author}>
-              {item.position ? item.author : <EndingIn rating={item.rating}>{item.author}</EndingIn>}
+          {(item.author || item.position) && (
+            <span className={classes.attribution}>
+              {item.author && <span className={classes.author}>{item.author}</span>}
+              {item.author && item.position && ', '}
+              {item.position}
             </span>
           )}
-          {item.author && item.position && ', '}
-          {item.position && (
-            <span>
-              <EndingIn rating={item.rating}>{item.position}</EndingIn>
-            </span>
-          )}
-          {!item.author && !item.position && <StarRating rating={item.rating} />}
+          <StarRating rating={item.rating} />
         </figcaption>
       </figure>
     </Card>
-  );
-}
-
-/**
- * The attribution's words, its last word held to the rating after it: when the line wraps, the stars
- * take that word with them and never start a line alone (review 16 found them on a line of their own,
- * indented, at 390 px).
- */
-function EndingIn({ children, rating }: { children: string; rating: number }) {
-  const text = children.trim();
-  const lastSpace = text.lastIndexOf(' ');
-  return (
-    <>
-      {text.slice(0, lastSpace + 1)}
-      <span className={classes.nowrap}>
-        {text.slice(lastSpace + 1)} <StarRating rating={rating} />
-      </span>
-    </>
   );
 }
