@@ -7,7 +7,9 @@ import shared from '../shared/card.module.css';
 import classes from './tabs.module.css';
 import { TickList } from '../shared/TickList';
 import { Grid } from '../shared/Grid';
-import { FamilyArt, PAGE_ART } from '../shared/art';
+// Not the art's index: the island would ship every family's drawing.
+import { PAGE_ART } from '../shared/art/families';
+import { ServiceArt } from '../shared/art/ServiceArt';
 
 interface TabPanelContentProps {
   item: TabItem;
@@ -38,7 +40,7 @@ export function TabPanelContent({ item, fallbackIcon }: TabPanelContentProps) {
       </div>
       {hasMetrics && (
         <div className={`${classes.evidence} ${art ? classes.withArt : ''}`}>
-          {art && <FamilyArt family={art} tone="panel" className={classes.art} />}
+          {art && <ServiceArt family={art} tone="panel" className={classes.art} />}
           <ul className={classes.metrics}>
             {item.metrics.map((metric, index) => (
               <MetricRow key={index} metric={metric} fallbackIcon={fallbackIcon} />

@@ -32,12 +32,23 @@ export const ART_FAMILIES = [
 
 export type ArtFamily = (typeof ART_FAMILIES)[number];
 
+/** The six services' drawings, which a panel pointing at a service's page shows (ServiceArt). */
+export type ServiceFamily = Extract<
+  ArtFamily,
+  | 'consulting'
+  | 'organisational-design'
+  | 'mindset-culture-change'
+  | 'transformation-change'
+  | 'quality-assurance'
+  | 'learning-development'
+>;
+
 /**
  * The drawing of the page a link goes to, for a panel that points at a service (the services overview's
  * tabs): it shows that service's picture, as the service's own page does. tests/manifests.contract.test.ts
  * holds each entry to the page's hero.
  */
-export const PAGE_ART: Readonly<Record<string, ArtFamily>> = {
+export const PAGE_ART: Readonly<Record<string, ServiceFamily>> = {
   '/services/consulting': 'consulting',
   '/services/organizational-design': 'organisational-design',
   '/services/mindset-culture-change': 'mindset-culture-change',
