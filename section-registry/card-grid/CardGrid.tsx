@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { Tag } from '../shared/Tag';
 import { IconArrowRight } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ActionButton } from '../shared/ActionButton';
@@ -93,9 +94,9 @@ function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
           )}
           {/* Outlined: the card's edge and its solid button already mark it; a filled tab read as a price plan's. */}
           {item.badge && (
-            <Badge variant="outline" color="brand.8">
+            <Tag variant="outline" color="brand.8">
               {item.badge}
-            </Badge>
+            </Tag>
           )}
         </Group>
         {item.title && (

@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Stack, Text, type BadgeVariant } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { Tag, type TagVariant } from '../shared/Tag';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useRenderedAt } from '../../src/lib/rendered-at';
@@ -18,7 +19,7 @@ import { Grid } from '../shared/Grid';
  * Spec: the Advanced badge is the destructive style, Intermediate secondary,
  * Beginner the default. red.9, not Mantine's default red: white on red.7 is 3.8:1, below AA.
  */
-const LEVEL_BADGE: Record<Level, { variant: BadgeVariant; color: string }> = {
+const LEVEL_BADGE: Record<Level, { variant: TagVariant; color: string }> = {
   Advanced: { variant: 'filled', color: 'red.9' },
   Intermediate: { variant: 'light', color: 'gray' },
   Beginner: { variant: 'filled', color: 'brand' },
@@ -86,14 +87,14 @@ function EventCard({ event, label, href }: EventCardProps) {
         {(event.level || event.spaces !== undefined) && (
           <Group gap="xs">
             {event.level && (
-              <Badge {...LEVEL_BADGE[event.level]} data-level={event.level}>
+              <Tag {...LEVEL_BADGE[event.level]} data-level={event.level}>
                 {event.level}
-              </Badge>
+              </Tag>
             )}
             {event.spaces !== undefined && (
-              <Badge variant="outline" color="brand" data-spaces="">
+              <Tag variant="outline" color="brand" data-spaces="">
                 {spacesLeft(event.spaces)}
-              </Badge>
+              </Tag>
             )}
           </Group>
         )}

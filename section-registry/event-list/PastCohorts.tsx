@@ -1,4 +1,4 @@
-import { Badge, type MantineColor } from '@mantine/core';
+import { Tag } from '../shared/Tag';
 import { IconCalendarTime } from '@tabler/icons-react';
 import { withSubject } from '../shared/contact-subject';
 import { ItemTitle } from '../shared/ItemTitle';
@@ -13,7 +13,7 @@ import { LEVEL_MEANING, LEVELS, type EventItem, type Level } from './schema';
  * secondary grey, Beginner the brand's default) at the weight of a record: an outline, no fill, so
  * the red of Advanced no longer outshines the page's one primary button. Each shade is 4.5:1 on paper.
  */
-const PAST_LEVEL_COLOUR: Record<Level, MantineColor> = {
+const PAST_LEVEL_COLOUR: Record<Level, string> = {
   Advanced: 'red.9',
   Intermediate: 'gray.7',
   Beginner: 'brand.7',
@@ -104,9 +104,9 @@ function PastNote({ text: note }: { text: string }) {
 
 function LevelBadge({ level }: { level: Level }) {
   return (
-    <Badge variant="outline" color={PAST_LEVEL_COLOUR[level]} className={classes.level} data-level={level}>
+    <Tag variant="outline" color={PAST_LEVEL_COLOUR[level]} data-level={level}>
       {level}
-    </Badge>
+    </Tag>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ArtHead, FamilyArt } from '../shared/art';
@@ -82,27 +82,26 @@ export default function Hero(props: HeroProps) {
 function Trail({ items }: { items: HeroProps['breadcrumbs'] }) {
   const parentIndex = items.length - 2;
   return (
+    // An ordered list, the WAI breadcrumb pattern; the separators are drawn by the stylesheet, unread.
     <nav aria-label="Breadcrumb" className={classes.trail}>
-      <Breadcrumbs separator="›" classNames={{ separator: classes.trailSeparator }}>
+      <ol className={classes.trailList}>
         {items.map((item, index) =>
           item.href && index < items.length - 1 ? (
-            <Anchor
-              key={item.label}
-              component={SmartLink}
-              href={item.href}
-              fz="inherit"
-              className={index === parentIndex ? classes.trailParent : classes.trailAncestor}
-            >
-              {index === parentIndex && <IconChevronLeft size={16} aria-hidden="true" className={classes.trailBack} />}
-              {item.label}
-            </Anchor>
+            <li key={item.label} className={index === parentIndex ? classes.trailParent : classes.trailAncestor}>
+              <Anchor component={SmartLink} href={item.href} fz="inherit" className={classes.trailLink}>
+                {index === parentIndex && (
+                  <IconChevronLeft size={16} aria-hidden="true" className={classes.trailBack} />
+                )}
+                {item.label}
+              </Anchor>
+            </li>
           ) : (
-            <Text key={item.label} fz="inherit" c="gray.7" aria-current="page" className={classes.trailCurrent}>
+            <li key={item.label} aria-current="page" className={classes.trailCurrent}>
               {item.label}
-            </Text>
+            </li>
           ),
         )}
-      </Breadcrumbs>
+      </ol>
     </nav>
   );
 }

@@ -17,8 +17,4 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Breadcrumbs.css';
