@@ -18,6 +18,12 @@ export interface TypeStep {
   lineHeight: number;
 }
 
+/*
+ * Eight steps on a laptop, each clearly apart from its neighbours: 13, 15, 17, 20, 26, 38, 50 and 68 px.
+ * Review 20 read 16/17, 20/21 and 24/25 as near-duplicates that blurred the hierarchy: card text (small)
+ * now sits two pixels under running text, an item's title is set at the lead's size in bold sans (the
+ * weight tells them apart), and a subheading is six pixels over it.
+ */
 export const TYPE_SCALE = {
   /** The home page's h1: across the column, at 68 px it sets in two lines on a laptop. */
   display: { phone: 38, wide: 68, print: 24, lineHeight: 1.05 },
@@ -26,15 +32,15 @@ export const TYPE_SCALE = {
   /** A section's h2: at least 1.35 times an item title on screen; on paper 14 pt, a printed report's section heading. */
   heading: { phone: 28, wide: 38, print: 14, lineHeight: 1.18 },
   /** A heading inside a section that is not a card's (a panel's, a column's). */
-  subheading: { phone: 21, wide: 24, print: 12.5, lineHeight: 1.28 },
+  subheading: { phone: 22, wide: 26, print: 12.5, lineHeight: 1.26 },
   /** A card's or an item's title. */
-  item: { phone: 19, wide: 21, print: 12, lineHeight: 1.3 },
+  item: { phone: 19, wide: 20, print: 12, lineHeight: 1.3 },
   /** Introductions and section descriptions. */
   lead: { phone: 18, wide: 20, print: 12, lineHeight: 1.55 },
   /** Running text. */
   body: { phone: 16, wide: 17, print: 11, lineHeight: 1.6 },
   /** Card text, meta and captions. */
-  small: { phone: 15, wide: 16, print: 10, lineHeight: 1.55 },
+  small: { phone: 15, wide: 15, print: 10, lineHeight: 1.55 },
   /** Labels above headings, badges. */
   label: { phone: 13, wide: 13, print: 9, lineHeight: 1.4 },
 } as const satisfies Record<string, TypeStep>;

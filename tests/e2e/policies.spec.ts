@@ -20,7 +20,9 @@ test('privacy policy: breadcrumb, last updated, counters, six sections one open 
   // A calm summary row, not a promotional band: figures no larger than a subheading, on the page's
   // own white, in one row under the title, even on a phone.
   const figure = page.getByText('24/7', { exact: true });
-  expect(parseFloat(await figure.evaluate((element) => getComputedStyle(element).fontSize))).toBeLessThanOrEqual(24);
+  const sizeOf = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+  const sectionHeading = await page.getByRole('heading', { level: 2, name: 'Still have questions?' }).evaluate(sizeOf);
+  expect(await figure.evaluate(sizeOf)).toBeLessThan(sectionHeading * 0.75);
   const row = page.locator('[data-stat-layout="summary"]');
   await expect(row.locator('xpath=ancestor::*[@data-section-tone][1]')).toHaveCSS(
     'background-color',
