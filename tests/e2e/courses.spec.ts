@@ -128,7 +128,7 @@ test.describe('bootcamps', () => {
   test('says what MR means, and leads with the next cohort before the record of past ones', async ({ page }) => {
     await page.goto('/courses/mr-bootcamps');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('MR Bootcamps');
-    await expect(page.getByRole('main')).toContainText('MR stands for Mindrise');
+    await expect(page.getByRole('main')).toContainText('The MR is for Mindrise');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Join the next cohort',
       'Custom In-House Bootcamps',
