@@ -47,7 +47,8 @@ describe('numbered cards section', () => {
     expect(card('Curiosity')).toHaveTextContent('In practice: Every engagement starts with interviews');
     expect(card('Curiosity').querySelector('[data-active]')).not.toBeNull();
     await user.unhover(card('Curiosity'));
-    expect(container.querySelector('[data-values-example]')).toBeEmptyDOMElement();
+    // With no value chosen, the panel shows the first value's example, named.
+    expect(container.querySelector('[data-values-example]')).toHaveTextContent(/^For example, integrity: /);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Hover over a value, tap it or move to it with the Tab key to see it in practice.',
     );

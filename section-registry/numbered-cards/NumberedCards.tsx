@@ -62,13 +62,20 @@ export default function NumberedCards({ heading, description, items, hint, tone 
             </li>
           ))}
         </Grid>
-        {hint && <HintPanel hint={hint} />}
+        {hint && <HintPanel hint={hint} first={items.find((item) => item.title && item.inPractice)} />}
       </div>
     </SectionShell>
   );
 }
 
-function HintPanel({ hint }: { hint: ValuesHint }) {
+/** The example the panel shows before any value is chosen: the first value's, named (review 20: an empty
+ * panel beside the values kept the proof behind them out of sight until a hover). */
+function defaultExample(first: NumberedCardsProps['items'][number] | undefined): string {
+  return first?.title && first.inPractice ? `For example, ${first.title.toLowerCase()}: ${first.inPractice}` : '';
+}
+
+function HintPanel({ hint, first }: { hint: ValuesHint; first: NumberedCardsProps['items'][number] | undefined }) {
+  const example = defaultExample(first);
   return (
     <Paper withBorder radius="lg" p="xl" className={classes.panel}>
       {hint.title && <ItemTitle mb="xs">{hint.title}</ItemTitle>}
@@ -78,7 +85,9 @@ function HintPanel({ hint }: { hint: ValuesHint }) {
         {hint.hoverText}
       </Text>
       {/* Not a live region: the card a keyboard reaches reads its own example. */}
-      <p className={classes.example} data-values-example="" />
+      <p className={classes.example} data-values-example={example}>
+        {example}
+      </p>
     </Paper>
   );
 }

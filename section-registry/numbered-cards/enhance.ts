@@ -1,6 +1,7 @@
 /**
  * The values-in-action hint (spec: the hint line shows the hovered value's title, otherwise the
- * default text), and under it the value's example in practice. Pointer and keyboard focus are tracked apart, so the pointer passing over and away
+ * default text), and under it the value's example in practice (the first value's, named, until one is
+ * chosen). Pointer and keyboard focus are tracked apart, so the pointer passing over and away
  * does not lose the keyboard's place; a tap focuses the card (it is focusable), so a touch screen
  * gets the same line.
  */
@@ -12,7 +13,8 @@ function follow(list: HTMLElement, line: HTMLElement, example: HTMLElement | nul
     const active = hovered ?? focused;
     for (const card of cards) card.firstElementChild?.toggleAttribute('data-active', card === active);
     line.textContent = active?.dataset.valueTitle ?? line.dataset.valuesHint ?? '';
-    if (example) example.textContent = active?.dataset.valueInPractice ?? '';
+    // With no value chosen, the first value's example, as the server drew it.
+    if (example) example.textContent = active?.dataset.valueInPractice ?? example.dataset.valuesExample ?? '';
   };
   for (const card of cards) {
     card.addEventListener('mouseenter', () => ((hovered = card), show()));
