@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { countContentReads, expect, islandOf, recordCounterTexts, test } from './support';
 import { startOwnSite } from './support-site';
 
@@ -288,32 +289,36 @@ test('governance: area cards with their icons, an unknown icon falling back to S
   }
 });
 
-for (const width of [390, 1440]) {
-  test(`reputation at ${width} px: each rating on its own line under the attribution, and a row's rules level`, async ({
-    page,
-  }) => {
-    // Review 20: stars wrapping with the attribution ("…financial services / group ★★★★★") looked careless, and
-    // the rules above the attributions stepped across a row.
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/about/reputation');
-    const captions = page.getByRole('region', { name: 'What our clients say' }).locator('figcaption');
-    await expect(captions).toHaveCount(5);
-    const placed = await captions.evaluateAll((figcaptions) =>
-      figcaptions.map((figcaption) => {
-        const stars = figcaption.querySelector('[role="img"]')!.getBoundingClientRect();
-        const words = figcaption.firstElementChild!.getBoundingClientRect();
-        const box = figcaption.getBoundingClientRect();
-        return { below: stars.top >= words.bottom - 1, atLeft: Math.abs(stars.left - box.left) < 1, top: box.top };
-      }),
-    );
-    for (const { below, atLeft } of placed) expect({ below, atLeft }).toEqual({ below: true, atLeft: true });
-    if (width > 1000) {
-      // The second and third, and the fourth and fifth, share a row: their rules are level.
-      expect(Math.abs(placed[1]!.top - placed[2]!.top)).toBeLessThan(1);
-      expect(Math.abs(placed[3]!.top - placed[4]!.top)).toBeLessThan(1);
-    }
-  });
+/** Where each testimonial's rating sits against its attribution, and the top of its caption's rule. */
+async function ratingPlacements(page: Page, width: number) {
+  // Review 20: stars wrapping with the attribution ("…financial services / group ★★★★★") looked careless, and
+  // the rules above the attributions stepped across a row.
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/about/reputation');
+  const captions = page.getByRole('region', { name: 'What our clients say' }).locator('figcaption');
+  await expect(captions).toHaveCount(5);
+  return captions.evaluateAll((figcaptions) =>
+    figcaptions.map((figcaption) => {
+      const stars = figcaption.querySelector('[role="img"]')!.getBoundingClientRect();
+      const words = figcaption.firstElementChild!.getBoundingClientRect();
+      const box = figcaption.getBoundingClientRect();
+      return { below: stars.top >= words.bottom - 1, atLeft: Math.abs(stars.left - box.left) < 1, top: box.top };
+    }),
+  );
 }
+
+test('reputation on a phone: each rating on its own line under the attribution', async ({ page }) => {
+  for (const { below, atLeft } of await ratingPlacements(page, 390))
+    expect({ below, atLeft }).toEqual({ below: true, atLeft: true });
+});
+
+test("reputation on a laptop: each rating under its attribution, and a row's rules level", async ({ page }) => {
+  const placed = await ratingPlacements(page, 1440);
+  for (const { below, atLeft } of placed) expect({ below, atLeft }).toEqual({ below: true, atLeft: true });
+  // The second and third, and the fourth and fifth, share a row: their rules are level.
+  expect(Math.abs(placed[1]!.top - placed[2]!.top)).toBeLessThan(1);
+  expect(Math.abs(placed[3]!.top - placed[4]!.top)).toBeLessThan(1);
+});
 
 test('reputation: stars default to 5, each quote labelled with its industry, achievements and impact', async ({
   page,
