@@ -1409,6 +1409,58 @@ describe('people', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------
+// Rule: the case-study index on /about/reputation lists every case study on the site, each under its own
+// headline and linked to its own anchor.
+
+/** Every case study in our copy (content and fixed copy), by its slug. */
+const caseStudies = () =>
+  new Map(
+    nodes
+      .filter(({ object }) => typeof object.slug === 'string' && typeof object.challenge === 'string')
+      .map(({ object }) => [String(object.slug), String(object.title)]),
+  );
+
+function indexProblems(entries: { title?: string; href?: string }[], studies: Map<string, string>): string[] {
+  const problems: string[] = [];
+  const listed = new Set<string>();
+  for (const { title, href } of entries) {
+    const slug = /#case-(.+)$/.exec(href ?? '')?.[1] ?? '';
+    listed.add(slug);
+    if (!studies.has(slug)) problems.push(`${href}: no case study "${slug}"`);
+    else if (studies.get(slug) !== title)
+      problems.push(`${href}: the headline is "${studies.get(slug)}", not "${title}"`);
+  }
+  for (const slug of studies.keys()) if (!listed.has(slug)) problems.push(`${slug}: not in the index`);
+  return problems;
+}
+
+describe('the case-study index', () => {
+  const index = () => {
+    const { sections } = readJson('page-manifests/about-reputation.json') as {
+      sections: { id?: string; props?: { items?: { title?: string; href?: string }[] } }[];
+    };
+    return sections.find((section) => section.id === 'case-index')?.props?.items ?? [];
+  };
+
+  it('lists every case study once, under its own headline, linked to it', () => {
+    expect(caseStudies().size).toBeGreaterThanOrEqual(14);
+    expect(index()).toHaveLength(caseStudies().size);
+    expect(indexProblems(index(), caseStudies())).toEqual([]);
+  });
+
+  it('catches a headline told differently, a study left out and a link to none', () => {
+    const [first, ...rest] = index();
+    const planted = [{ ...first, title: 'Something else' }, ...rest.slice(1), { title: 'X', href: '/#case-none' }];
+    const left = /#case-(.+)$/.exec(rest[0]!.href!)![1]!;
+    expect(indexProblems(planted, caseStudies())).toEqual([
+      `${first!.href}: the headline is "${first!.title}", not "Something else"`,
+      '/#case-none: no case study "none"',
+      `${left}: not in the index`,
+    ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
 // Rule: an office is described alike wherever it is: its address as the contact page gives it, and its
 // lead a person our people page places there.
 

@@ -350,3 +350,20 @@ test('reputation: stars default to 5, each quote labelled with its industry, ach
     /certificate QMS 604218, valid to 14 June 2027/,
   );
 });
+
+test('reputation: every case study on the site is listed, and each entry lands on its study', async ({ page }) => {
+  // Review 20: fourteen studies over seven pages with no index; "Read our case studies" found three of them.
+  test.setTimeout(60_000);
+  await page.goto('/about/reputation');
+  const entries = page.getByRole('region', { name: 'Every case study' }).getByRole('link');
+  await expect(entries).toHaveCount(14);
+  const links = await entries.evaluateAll((anchors) =>
+    anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, text: anchor.textContent!.trim() })),
+  );
+  for (const { href, text } of links) {
+    await page.goto(href);
+    const study = page.locator('article:target');
+    await expect(study, href).toBeInViewport();
+    await expect(study.getByRole('heading', { level: 3 }), href).toHaveText(text);
+  }
+});
