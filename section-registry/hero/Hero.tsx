@@ -87,7 +87,8 @@ function Trail({ items }: { items: HeroProps['breadcrumbs'] }) {
       <ol className={classes.trailList}>
         {items.map((item, index) =>
           item.href && index < items.length - 1 ? (
-            <li key={item.label} className={index === parentIndex ? classes.trailParent : classes.trailAncestor}>
+            // Index keys: two steps may share a label, and a trail never reorders.
+            <li key={index} className={index === parentIndex ? classes.trailParent : classes.trailAncestor}>
               <Anchor component={SmartLink} href={item.href} fz="inherit" className={classes.trailLink}>
                 {index === parentIndex && (
                   <IconChevronLeft size={16} aria-hidden="true" className={classes.trailBack} />
@@ -96,7 +97,7 @@ function Trail({ items }: { items: HeroProps['breadcrumbs'] }) {
               </Anchor>
             </li>
           ) : (
-            <li key={item.label} aria-current="page" className={classes.trailCurrent}>
+            <li key={index} aria-current="page" className={classes.trailCurrent}>
               {item.label}
             </li>
           ),

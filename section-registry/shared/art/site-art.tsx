@@ -1,7 +1,7 @@
 /** The site's own families: the home page, the services overview, buying and finding us, the offices. */
 import type { ReactNode } from 'react';
 import { CANVAS, GROUND } from './Drawing';
-import { CITIES, CITY } from './skyline';
+import { Accra, CITIES, CITY, London, NewYork } from './skyline';
 import { Bands, layers } from './layers';
 import { paint } from './palette';
 import classes from './art.module.css';
@@ -113,17 +113,13 @@ export function Contact() {
  * (`.distant`), New York's towers showing over the pyramid's shoulder.
  */
 export function Home() {
-  const scale = 1;
   const pitch = CANVAS.width / CITIES.length;
   const pyramid = layers({ left: 60, bottom: GROUND, width: 280, count: 5, height: 24, gap: 7, shrink: 52 });
   return (
     <>
       <g className={classes.distant}>
         {CITIES.map((City, index) => (
-          <g
-            key={index}
-            transform={`translate(${pitch * index + (pitch - CITY.width * scale) / 2} ${GROUND}) scale(${scale})`}
-          >
+          <g key={index} transform={`translate(${pitch * index + (pitch - CITY.width) / 2} ${GROUND})`}>
             <City />
           </g>
         ))}
@@ -134,7 +130,7 @@ export function Home() {
 }
 
 /** One city, large, standing on the ground: an office's picture (the about overview's "Where we work"). */
-function cityAlone(City: (typeof CITIES)[number]) {
+function cityAlone(City: () => ReactNode) {
   const scale = 1.25;
   return function CityAlone() {
     return (
@@ -145,8 +141,6 @@ function cityAlone(City: (typeof CITIES)[number]) {
   };
 }
 
-export const [LondonOffice, NewYorkOffice, AccraOffice] = CITIES.map(cityAlone) as [
-  () => ReactNode,
-  () => ReactNode,
-  () => ReactNode,
-];
+export const LondonOffice = cityAlone(London);
+export const NewYorkOffice = cityAlone(NewYork);
+export const AccraOffice = cityAlone(Accra);
