@@ -61,7 +61,15 @@ export default function Highlights(props: HighlightsProps) {
   // The selling points beside the heading, level with it, in a panel as tall as the introduction and the
   // bubbles beside it (review 9: ending 250 px early, they left a hole); the bubbles under the introduction.
   return (
-    <SectionShell heading={heading} description={description} tone={tone} underHeading={explorer || undefined}>
+    <SectionShell
+      heading={heading}
+      description={description}
+      tone={tone}
+      underHeading={explorer || undefined}
+      // The bubbles belong to the introduction: straight after it in reading order, and so on a phone, before
+      // the selling points (review 22 read them on a phone as part of the points box above them).
+      underHeadingFirst
+    >
       {(points.length > 0 || action?.label) && (
         <div className={`${classes.stack} ${classes.panel}`}>
           {pointsHeading && points.length > 0 && <ItemTitle step="subheading">{pointsHeading}</ItemTitle>}
