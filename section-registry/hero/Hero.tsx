@@ -88,7 +88,8 @@ function Trail({ items }: { items: HeroProps['breadcrumbs'] }) {
         {items.map((item, index) =>
           item.href && index < items.length - 1 ? (
             // Index keys: two steps may share a label, and a trail never reorders.
-            <li key={index} className={index === parentIndex ? classes.trailParent : classes.trailAncestor}>
+            // A phone shows the parent step alone, as a link back (hero.module.css hides the ancestors).
+            <li key={index} className={index === parentIndex ? undefined : classes.trailAncestor}>
               <Anchor component={SmartLink} href={item.href} fz="inherit" className={classes.trailLink}>
                 {index === parentIndex && (
                   <IconChevronLeft size={16} aria-hidden="true" className={classes.trailBack} />
