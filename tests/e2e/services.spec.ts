@@ -329,16 +329,21 @@ test('each service page shows one exhibit: its graphic for the width, whole in t
   expect(names.size).toBe(6);
 });
 
+/** The transformation page's two case studies, and the first of them. */
+async function transformationStudies(page: Page) {
+  await page.goto('/services/transformation-change');
+  const studies = page.locator('article[id^="case-"]');
+  await expect(studies).toHaveCount(2);
+  return { studies, first: studies.first() };
+}
+
 test.describe('case studies on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("each story folds under 'Read the full case study', its headline and figures shown, and opens on a tap", async ({
     page,
   }) => {
-    await page.goto('/services/transformation-change');
-    const studies = page.locator('article[id^="case-"]');
-    await expect(studies).toHaveCount(2);
-    const first = studies.first();
+    const { studies, first } = await transformationStudies(page);
     await expect(first.getByText('The challenge')).toBeHidden();
     await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
     await expect(first.locator('dl').first().locator('dd').first()).toBeVisible();
@@ -384,10 +389,7 @@ test('case studies on a laptop are summaries: headline, figures and quote, the s
   page,
 }) => {
   // Review 19: every study written out in full made the service pages 6,000 to 7,000 px long.
-  await page.goto('/services/transformation-change');
-  const studies = page.locator('article[id^="case-"]');
-  await expect(studies).toHaveCount(2);
-  const first = studies.first();
+  const { studies, first } = await transformationStudies(page);
   await expect(first.getByRole('heading', { level: 3 })).toBeVisible();
   await expect(first.locator('figure blockquote')).toBeVisible();
   await expect(first.getByText('The challenge')).toBeHidden();
