@@ -1370,6 +1370,21 @@ function personProblems(nodes: Node[], team: Person[], domain: string): string[]
   return problems;
 }
 
+/** A person shown twice on one page read as padding (review 22): a page introduces each person once. */
+function peopleShownTwice(nodes: Node[]): string[] {
+  const firstShown = new Map<string, string>();
+  const problems: string[] = [];
+  for (const { where, object } of nodes) {
+    if (object.kind !== 'contact' || typeof object.name !== 'string') continue;
+    const page = where.replace(/\.sections\..*$/, '');
+    const key = `${page}: ${object.name}`;
+    const first = firstShown.get(key);
+    if (first) problems.push(`${where}: ${object.name} again (first at ${first})`);
+    else firstShown.set(key, where);
+  }
+  return problems;
+}
+
 describe('people', () => {
   const team = () => documentOf<{ ourPeople: { teamMembers: Person[] } }>('whoWeAre').ourPeople.teamMembers;
 
@@ -1377,6 +1392,15 @@ describe('people', () => {
     const leads = nodes.filter(({ object }) => object.kind === 'contact');
     expect(leads.length).toBeGreaterThanOrEqual(6);
     expect(personProblems(nodes, team(), firmDomain())).toEqual([]);
+  });
+
+  it('a page shows each person once, and catches one shown twice', () => {
+    expect(peopleShownTwice(nodes)).toEqual([]);
+    const lead = { kind: 'contact', name: 'Kwame Asante' };
+    const twice = read(planted({ sections: [{ props: { aside: lead } }, { props: { contact: lead } }] })).nodes;
+    expect(peopleShownTwice(twice)).toEqual([
+      'planted.sections.1.props.contact: Kwame Asante again (first at planted.sections.0.props.aside)',
+    ]);
   });
 
   it('every team member and associate gives credentials, an office and an address at the firm', () => {

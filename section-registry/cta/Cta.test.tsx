@@ -68,6 +68,14 @@ describe('call to action section', () => {
     expect(person).not.toHaveTextContent('Chartered Quality Professional');
   });
 
+  it('says what happens next, in order, where the page has named its lead above', async () => {
+    const steps = ['Priya replies within one working day.', 'A first conversation.', 'A written proposal.'];
+    await renderSection(definition, { ...fixture, next: { steps } });
+    const next = screen.getByRole('group', { name: 'What happens next' });
+    expect(screen.getByRole('region', { name: fixture.heading })).toContainElement(next);
+    expect(within(next).getAllByRole('listitem').map((step) => step.textContent)).toEqual(steps);
+  });
+
   it('has no one beside the words when the page names no one', async () => {
     await renderSection(definition, fixture);
     expect(screen.queryByRole('group')).toBeNull();

@@ -5,12 +5,23 @@ import { SectionShell } from '../shared/SectionShell';
 import type { CtaProps } from './schema';
 import { CtaLayers } from '../shared/art/CtaLayers';
 import { ContactCard } from '../shared/Aside';
+import { NextSteps } from './NextSteps';
 
 /**
  * The closing call to action: words and buttons in a panel, and beside them, where a page names one, the
- * person who answers (their portrait, role, office and address), so the close has a name, not a form.
+ * person who answers (their portrait, role, office and address), so the close has a name, not a form; or,
+ * on a page that named its lead above, what happens after a visitor writes.
  */
-export default function Cta({ heading, description, primaryAction, secondaryAction, tone, layers, contact }: CtaProps) {
+export default function Cta({
+  heading,
+  description,
+  primaryAction,
+  secondaryAction,
+  tone,
+  layers,
+  contact,
+  next,
+}: CtaProps) {
   if (!heading && !primaryAction?.label) return null;
   const onBrand = tone === 'brand';
   return (
@@ -20,7 +31,13 @@ export default function Cta({ heading, description, primaryAction, secondaryActi
       panel={tone}
       // The device once a page (docs/design.md): a page whose hero draws its own layers closes on plain navy.
       decoration={onBrand && layers ? <CtaLayers /> : undefined}
-      panelAside={contact?.name ? <ContactCard contact={contact} box="div" role="group" brief /> : undefined}
+      panelAside={
+        contact?.name ? (
+          <ContactCard contact={contact} box="div" role="group" brief />
+        ) : next?.steps.some(Boolean) ? (
+          <NextSteps {...next} />
+        ) : undefined
+      }
     >
       <Group gap="md">
         {primaryAction?.label && (

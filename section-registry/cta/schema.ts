@@ -15,6 +15,15 @@ export const ctaSchema = z.strictObject({
     z.optional(contactAside),
     'Who answers, beside the words: a person on /about/our-people, told as there (tests/copy-agreement.test.ts)',
   ),
+  next: described(
+    z.optional(
+      z.strictObject({
+        title: described(z.optional(text), 'Above the steps; "What happens next" when left out'),
+        steps: z._default(z.array(text), []),
+      }),
+    ),
+    'What follows a first message, in order: in place of `contact` on a page whose lead is already named above (a person once a page)',
+  ),
   layers: described(
     z._default(z.boolean(), false),
     "Rising layers in the navy panel's corner: only on a page that opens without a drawing of its own (docs/design.md)",
