@@ -73,7 +73,11 @@ describe('call to action section', () => {
     await renderSection(definition, { ...fixture, next: { steps } });
     const next = screen.getByRole('group', { name: 'What happens next' });
     expect(screen.getByRole('region', { name: fixture.heading })).toContainElement(next);
-    expect(within(next).getAllByRole('listitem').map((step) => step.textContent)).toEqual(steps);
+    expect(
+      within(next)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(steps);
   });
 
   it('has no one beside the words when the page names no one', async () => {
