@@ -51,6 +51,16 @@ describe('hero section', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Consulting');
   });
 
+  it('stands a Who We Are page’s drawing on sand and a service’s in navy, so the two families look apart', async () => {
+    // The panel is the drawing's parent; the drawing's own class says which palette it takes (art.module.css).
+    const panelOf = (container: HTMLElement) => container.querySelector('svg[viewBox="0 0 400 320"]')!.parentElement!;
+    const about = await renderSection(definition, { title: 'Our people', art: 'our-people' });
+    expect(panelOf(about.container)).toHaveAttribute('data-paper');
+    about.unmount();
+    const service = await renderSection(definition, { title: 'Consulting', art: 'consulting' });
+    expect(panelOf(service.container)).not.toHaveAttribute('data-paper');
+  });
+
   it("renders the page's only h1 with the subtitle and both calls to action", async () => {
     await renderSection(definition, homeHero);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
-import { ArtHead, FamilyArt } from '../shared/art';
+import { ArtHead, FamilyArt, PAPER_FAMILIES } from '../shared/art';
 import { ActionButton } from '../shared/ActionButton';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { SmartLink } from '../shared/SmartLink';
@@ -56,8 +56,15 @@ export default function Hero(props: HeroProps) {
         ) : props.art ? (
           <div className={classes.withArt}>
             {intro}
-            <div className={`${classes.artPanel} ${highlight ? classes.withHighlight : ''}`}>
-              <FamilyArt family={props.art} tone="panel" className={classes.art} />
+            <div
+              className={`${classes.artPanel} ${highlight ? classes.withHighlight : ''}`}
+              data-paper={PAPER_FAMILIES.has(props.art) || undefined}
+            >
+              <FamilyArt
+                family={props.art}
+                tone={PAPER_FAMILIES.has(props.art) ? 'paper' : 'panel'}
+                className={classes.art}
+              />
               {/* A result without its figure or its measure says nothing: left out. */}
               {highlight && <Highlight highlight={highlight} />}
             </div>

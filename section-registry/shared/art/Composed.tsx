@@ -4,8 +4,11 @@ import { Horizon } from './horizon';
 import classes from './art.module.css';
 
 export interface ComposedProps {
-  /** `panel` for the heroes' navy panel: every layer lighter than the navy (art.module.css, `.onPanel`). */
-  tone?: 'light' | 'panel';
+  /**
+   * `panel` for the heroes' navy panel: every layer lighter than the navy (art.module.css, `.onPanel`);
+   * `paper` for the about pages' sand panel: ink on paper, the base the darkest (`.onPaper`).
+   */
+  tone?: 'light' | 'panel' | 'paper';
   className?: string;
 }
 
@@ -14,11 +17,12 @@ export interface ComposedProps {
  * only in which compositions they can look up (an island that shows services ships only theirs).
  */
 export function Composed({ Composition, tone = 'light', className }: ComposedProps & { Composition: () => ReactNode }) {
-  const classNames = [tone === 'panel' ? classes.onPanel : '', className].filter(Boolean).join(' ');
+  const toneClass = { light: '', panel: classes.onPanel, paper: classes.onPaper }[tone];
+  const classNames = [toneClass, className].filter(Boolean).join(' ');
   return (
     <Drawing className={classNames || undefined}>
-      {/* In a navy panel the drawing is the page's picture: it gets a landscape to stand in. */}
-      {tone === 'panel' && <Horizon />}
+      {/* In a hero's panel the drawing is the page's picture: it gets a landscape to stand in. */}
+      {tone !== 'light' && <Horizon />}
       <Composition />
     </Drawing>
   );

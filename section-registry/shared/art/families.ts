@@ -32,6 +32,20 @@ export const ART_FAMILIES = [
 
 export type ArtFamily = (typeof ART_FAMILIES)[number];
 
+/**
+ * The families whose hero drawing stands on sand, not navy: the pages where the firm describes itself
+ * (Who We Are) read as its own papers, so they are not one more navy panel among the services' (review 22:
+ * "one illustration formula, repeated about 25 times").
+ */
+export const PAPER_FAMILIES: ReadonlySet<ArtFamily> = new Set<ArtFamily>([
+  'about-overview',
+  'purpose-values',
+  'our-people',
+  'governance',
+  'reputation',
+  'at-a-glance',
+]);
+
 /** The six services' drawings, which a panel pointing at a service's page shows (ServiceArt). */
 export type ServiceFamily = Extract<
   ArtFamily,
