@@ -69,6 +69,7 @@ export default function Highlights(props: HighlightsProps) {
       // The bubbles belong to the introduction: straight after it in reading order, and so on a phone, before
       // the selling points (review 22 read them on a phone as part of the points box above them).
       underHeadingFirst
+      besideFrom="sm"
     >
       {(points.length > 0 || action?.label) && (
         <div className={`${classes.stack} ${classes.panel}`}>

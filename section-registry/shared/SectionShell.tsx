@@ -32,6 +32,11 @@ interface SectionShellProps {
    * before it (the ways to reach us: a phone number above a long form, as the spec lists them).
    */
   underHeadingFirst?: boolean;
+  /**
+   * Where `underHeading`'s two columns begin: md (the default: a form needs the width), or sm, for
+   * content that reads well in half a tablet (the home page's introduction beside its selling points).
+   */
+  besideFrom?: 'sm' | 'md';
   /** Drawn behind a panel's content (the closing call to action's layers): the caller's, so other sections never carry it. */
   decoration?: ReactNode;
   /** Beside a panel's words and buttons from md up, below them on a phone: who to talk to (the closing call to action). */
@@ -58,6 +63,7 @@ export function SectionShell({
   split = false,
   underHeading,
   underHeadingFirst = false,
+  besideFrom = 'md',
   decoration,
   panelAside,
   children,
@@ -112,7 +118,7 @@ export function SectionShell({
         ) : split ? (
           <div className={classes.split}>{body}</div>
         ) : underHeading ? (
-          <div className={classes.underHeadingLayout}>
+          <div className={`${classes.underHeadingLayout} ${besideFrom === 'sm' ? classes.besideFromSm : ''}`}>
             {header}
             {underHeadingFirst && under}
             <div className={classes.besideBoth}>{content}</div>

@@ -145,19 +145,25 @@ test.describe('home page', () => {
     );
   });
 
-  test('about at 1440: the selling points level with the heading, the four bubbles two by two under the introduction', async ({
+  test('about at 1440 and on a tablet: the selling points level with the heading, the four bubbles two by two under the introduction', async ({
     page,
   }) => {
     await openHome(page);
     const about = page.locator('#about');
-    const heading = (await about.getByRole('heading', { level: 2, name: 'Who we are' }).boundingBox())!;
-    const points = (await about.getByRole('heading', { name: 'Why organisations choose us' }).boundingBox())!;
-    expect(points.x).toBeGreaterThan(heading.x + 300);
-    expect(Math.abs(points.y - heading.y)).toBeLessThan(48);
-    const rows = await about
-      .locator('[aria-pressed]')
-      .evaluateAll((bubbles) => [...new Set(bubbles.map((bubble) => Math.round(bubble.getBoundingClientRect().top)))]);
-    expect(rows).toHaveLength(2);
+    // A tablet too: stacked, the section had read as a stretched phone page (review 22).
+    for (const width of [1440, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      const heading = (await about.getByRole('heading', { level: 2, name: 'Who we are' }).boundingBox())!;
+      const points = (await about.getByRole('heading', { name: 'Why organisations choose us' }).boundingBox())!;
+      expect(points.x, `${width} px`).toBeGreaterThan(heading.x + 300);
+      expect(Math.abs(points.y - heading.y), `${width} px`).toBeLessThan(48);
+      const rows = await about
+        .locator('[aria-pressed]')
+        .evaluateAll((bubbles) => [
+          ...new Set(bubbles.map((bubble) => Math.round(bubble.getBoundingClientRect().top))),
+        ]);
+      expect(rows, `${width} px`).toHaveLength(2);
+    }
   });
 
   test('services: one card is active at a time, chosen by click', async ({ page }) => {
