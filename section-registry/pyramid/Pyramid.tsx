@@ -81,7 +81,9 @@ export default function Pyramid({
   // The two questions open the diagram; on a wide screen the chosen step's text stands beside the
   // pyramid, edged in its layer's colour, so the layer and its words read together.
   return (
-    <SectionShell heading={heading} description={description} tone={tone} centered>
+    // The heading at the left, as on every other section: centred above a two-column body, it left the
+    // questions and the pyramid looking unrelated to it (review 23).
+    <SectionShell heading={heading} description={description} tone={tone}>
       <div className={classes.layout}>
         {(leftQuestion || rightQuestion) && (
           <div className={classes.questions}>
