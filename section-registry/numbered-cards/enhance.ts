@@ -13,6 +13,8 @@ function follow(list: HTMLElement, line: HTMLElement, example: HTMLElement | nul
     const active = hovered ?? focused;
     for (const card of cards) card.firstElementChild?.toggleAttribute('data-active', card === active);
     line.textContent = active?.dataset.valueTitle ?? line.dataset.valuesHint ?? '';
+    // Naming a value, the line heads its example; otherwise it is an instruction (numbered-cards.module.css).
+    line.toggleAttribute('data-naming', active?.dataset.valueTitle !== undefined);
     // With no value chosen, the first value's example, as the server drew it.
     if (example) example.textContent = active?.dataset.valueInPractice ?? example.dataset.valuesExample ?? '';
   };

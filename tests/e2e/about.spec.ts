@@ -142,8 +142,13 @@ test('purpose and values: the hint line names the hovered value, or shows the de
     .getByRole('listitem');
   const second = values.nth(1);
   const title = await second.getByRole('heading', { level: 3 }).innerText();
+  const size = () => hint.evaluate((line) => Number.parseFloat(getComputedStyle(line).fontSize));
+  const instructionSize = await size();
   await second.hover();
   await expect(hint).toContainText(title);
+  // Naming a value, the line heads its example, set larger than the instruction (review 23: a bold
+  // instruction and a small name under a large example read upside down).
+  expect(await size()).toBeGreaterThan(instructionSize);
   // Under the hint line, the value at work (content's "in practice" example), not the title again.
   const example = await second.getAttribute('data-value-in-practice');
   expect(example).toMatch(/\w{3,}/);
