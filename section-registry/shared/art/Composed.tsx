@@ -9,6 +9,8 @@ export interface ComposedProps {
    * `paper` for the about pages' sand panel: ink on paper, the base the darkest (`.onPaper`).
    */
   tone?: 'light' | 'panel' | 'paper';
+  /** The rise's rings behind the drawing: not behind a chart (the services' specimens), where they read as clutter. */
+  rings?: boolean;
   className?: string;
 }
 
@@ -16,13 +18,18 @@ export interface ComposedProps {
  * One composition on the shared canvas, in its tone: the body of FamilyArt and ServiceArt, which differ
  * only in which compositions they can look up (an island that shows services ships only theirs).
  */
-export function Composed({ Composition, tone = 'light', className }: ComposedProps & { Composition: () => ReactNode }) {
+export function Composed({
+  Composition,
+  tone = 'light',
+  rings = true,
+  className,
+}: ComposedProps & { Composition: () => ReactNode }) {
   const toneClass = { light: '', panel: classes.onPanel, paper: classes.onPaper }[tone];
   const classNames = [toneClass, className].filter(Boolean).join(' ');
   return (
     <Drawing className={classNames || undefined}>
       {/* In a hero's panel the drawing is the page's picture: it gets a landscape to stand in. */}
-      {tone !== 'light' && <Horizon />}
+      {tone !== 'light' && <Horizon rings={rings} />}
       <Composition />
     </Drawing>
   );

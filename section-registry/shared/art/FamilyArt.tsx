@@ -36,5 +36,6 @@ const COMPOSITIONS: Record<ArtFamily, () => ReactNode> = {
  * Decorative: it never carries meaning the page does not also say in words.
  */
 export function FamilyArt({ family, ...props }: ComposedProps & { family: ArtFamily }) {
-  return <Composed Composition={COMPOSITIONS[family]} {...props} />;
+  // A service's drawing is a chart: no rings behind it (ServiceArt draws it the same way).
+  return <Composed Composition={COMPOSITIONS[family]} rings={!(family in SERVICE_COMPOSITIONS)} {...props} />;
 }

@@ -24,5 +24,5 @@ export const SERVICE_COMPOSITIONS: Record<ServiceFamily, () => ReactNode> = {
  * module: the services overview's tabs island ships these, not every family's (5 kB gzipped).
  */
 export function ServiceArt({ family, ...props }: ComposedProps & { family: ServiceFamily }) {
-  return <Composed Composition={SERVICE_COMPOSITIONS[family]} {...props} />;
+  return <Composed Composition={SERVICE_COMPOSITIONS[family]} rings={false} {...props} />;
 }

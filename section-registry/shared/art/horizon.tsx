@@ -16,10 +16,10 @@ const RINGS = [
  * every drawing stands on, run out to the panel's edges, and the rise behind it as a low sun's rings,
  * the firm's name drawn once. The drawing overflows its box (art.module.css) and the panel clips it.
  */
-export function Horizon() {
+export function Horizon({ rings = true }: { rings?: boolean }) {
   return (
     <>
-      {RINGS.map((ring) => (
+      {(rings ? RINGS : []).map((ring) => (
         <circle
           key={ring.radius}
           cx={CANVAS.width / 2}

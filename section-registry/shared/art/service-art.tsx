@@ -1,135 +1,100 @@
 /**
- * The six service families: each does one thing to the layers (docs/design.md, "Imagery without
- * photographs"). Coordinates are in the shared 400 × 320 canvas, standing on GROUND.
+ * The six service families, each drawn as a specimen of the exhibit on its own page: the chart a buyer
+ * meets further down, in miniature and without words (docs/design.md, "Imagery without photographs").
+ * Reviews 22 and 23 found those exhibits the most original thing on the site and the pictograms above
+ * them literal, so the heroes now preview the evidence. Coordinates are in the shared 400 × 320 canvas,
+ * standing on GROUND; one amber mark a drawing, evergreen only for a measured result.
  */
 import { GROUND } from './Drawing';
-import { Bands, layers } from './layers';
-import { clipToCircle, type Circle } from './lens';
 import { paint, type Tint } from './palette';
-import { DotField } from './texture';
 
-/** Consulting looks through a lens: pale layers outside, their true colours inside the glass. */
+/** Consulting's diagnostic, week by week: five phases staggered over twelve weeks, week six marked. */
 export function Consulting() {
-  const stack = layers({ left: 24, bottom: GROUND, width: 300, count: 5, height: 32, gap: 8, shrink: 60 });
-  const ghost = stack.map((band): typeof band => ({ ...band, tint: band.tint === 'rise' ? 'pale' : 'mist' }));
-  const lens: Circle = { cx: 222, cy: 146, r: 70 };
+  const week = 28;
+  const left = 32;
+  const x = (weeks: number) => left + weeks * week;
+  const phases: { from: number; to: number; tint: Tint }[] = [
+    { from: 0, to: 2, tint: 'mid' },
+    { from: 1, to: 6, tint: 'mid' },
+    { from: 4, to: 9, tint: 'mid' },
+    { from: 8, to: 11, tint: 'mid' },
+  ];
+  const rowY = (row: number) => 58 + row * 44;
   return (
     <>
-      <DotField x={288} y={32} columns={6} rows={4} />
-      <Bands bands={ghost} />
-      <circle cx={lens.cx} cy={lens.cy} r={lens.r} fill={paint('glass')} />
-      {stack.map((band, index) => {
-        const seen = clipToCircle(band, lens);
-        return seen && <path key={index} d={seen} fill={paint(band.tint)} />;
-      })}
-      <g fill="none" stroke={paint('navy')} strokeLinecap="round">
-        <circle cx={lens.cx} cy={lens.cy} r={lens.r} strokeWidth={8} />
-        <path d="M276 200L330 254" strokeWidth={16} />
+      {/* The weeks, as faint rules. */}
+      <g stroke={paint('pale')} strokeWidth={1} opacity={0.35}>
+        {Array.from({ length: 13 }, (_, index) => (
+          <path key={index} d={`M${x(index)} 40V${GROUND}`} />
+        ))}
       </g>
-    </>
-  );
-}
-
-/** Organisational design arranges the layers as modules, one of them lifted out to be placed anew. */
-export function OrganisationalDesign() {
-  const rows: { widths: number[]; tint: Tint }[] = [
-    { widths: [96, 64, 112], tint: 'navy' },
-    { widths: [80, 116], tint: 'deep' },
-    { widths: [60, 68], tint: 'mid' },
-    { widths: [56], tint: 'rise' },
-  ];
-  const height = 42;
-  const gap = 8;
-  const modules = rows.flatMap(({ widths, tint }, level) => {
-    const total = widths.reduce((sum, width) => sum + width, 0) + gap * (widths.length - 1);
-    let x = 184 - total / 2;
-    return widths.map((width) => {
-      const module = { x, y: GROUND - (level + 1) * height - level * gap, width, height, tint };
-      x += width + gap;
-      return module;
-    });
-  });
-  // The module being moved: its place in the row left as an outline, the module itself lifted and turning.
-  const movedIndex = 4;
-  const moved = modules[movedIndex];
-  if (!moved) return null;
-  return (
-    <>
-      <DotField x={40} y={40} columns={6} rows={4} />
-      <Bands bands={modules.filter((_, index) => index !== movedIndex)} radius={6} />
+      {/* Week six: the emerging findings tested with the client's team. */}
+      <rect x={x(5)} y={40} width={week} height={GROUND - 40} fill={paint('pale')} opacity={0.16} />
+      <path d={`M${x(6)} 40V${GROUND}`} stroke={paint('rise')} strokeWidth={2.5} />
+      {phases.map(({ from, to, tint }, row) => (
+        <rect key={row} x={x(from)} y={rowY(row)} width={x(to) - x(from)} height={22} rx={3} fill={paint(tint)} />
+      ))}
+      {/* Support, for as long as it is needed: an open end. */}
       <rect
-        x={moved.x + 2}
-        y={moved.y + 2}
-        width={moved.width - 4}
-        height={height - 4}
-        rx={5}
+        x={x(10.5)}
+        y={rowY(4)}
+        width={x(12) - x(10.5)}
+        height={22}
+        rx={3}
         fill="none"
-        stroke={paint('mid')}
+        stroke={paint('pale')}
         strokeWidth={2}
-        strokeDasharray="6 5"
+        strokeDasharray="5 4"
       />
-      <rect
-        x={moved.x + 64}
-        y={moved.y - 136}
-        width={moved.width}
-        height={height}
-        rx={6}
-        fill={paint('deep')}
-        transform={`rotate(-8 ${moved.x + 64 + moved.width / 2} ${moved.y - 115})`}
-      />
-    </>
-  );
-}
-
-/** Mindset and culture change lets the layers ripple out from a rising centre, thinning as they spread. */
-export function MindsetCultureChange() {
-  const rings: { radius: number; width: number; tint: Tint }[] = [
-    { radius: 68, width: 26, tint: 'deep' },
-    { radius: 110, width: 17, tint: 'mid' },
-    { radius: 148, width: 11, tint: 'pale' },
-    { radius: 182, width: 6, tint: 'mist' },
-  ];
-  const cx = 200;
-  return (
-    <>
-      {rings.map(({ radius, width, tint }) => (
-        <path
-          key={radius}
-          d={`M${cx - radius} ${GROUND}A${radius} ${radius} 0 0 1 ${cx + radius} ${GROUND}`}
-          fill="none"
-          stroke={paint(tint)}
-          strokeWidth={width}
+      {[2, 6, 11].map((at) => (
+        <rect
+          key={at}
+          x={x(at) - 7}
+          y={GROUND - 7}
+          width={14}
+          height={14}
+          transform={`rotate(45 ${x(at)} ${GROUND})`}
+          fill={paint(at === 6 ? 'rise' : 'glass')}
+          stroke={paint(at === 6 ? 'rise' : 'pale')}
+          strokeWidth={2}
         />
       ))}
-      <path d={`M${cx - 38} ${GROUND}A38 38 0 0 1 ${cx + 38} ${GROUND}Z`} fill={paint('rise')} />
     </>
   );
 }
 
-/** Transformation shifts the layers into line: the lower a layer, the further it still has to move. */
-export function TransformationChange() {
-  const stack = layers({ left: 60, bottom: GROUND, width: 280, count: 5, height: 32, gap: 8, shrink: 52 });
-  const drift = [-40, 28, -16, 6, 0];
-  const moved = stack.map((band, index) => ({ ...band, x: band.x + (drift[index] ?? 0) }));
-  // A chevron beside each layer still out of line, pointing the way it is going.
-  const chevrons = moved
-    .map((band, index) => {
-      const shift = drift[index] ?? 0;
-      if (Math.abs(shift) < 10) return '';
-      const middle = band.y + band.height / 2;
-      return shift < 0
-        ? `M${band.x + band.width + 12} ${middle - 7}l7 7-7 7`
-        : `M${band.x - 12} ${middle - 7}l-7 7 7 7`;
-    })
-    .join('');
+/** Organisational design's before and after: seven layers of management, then five, two removed. */
+export function OrganisationalDesign() {
+  const box = { width: 128, height: 20, gap: 9 };
+  const column = (left: number, count: number, removed: readonly number[] = []) =>
+    Array.from({ length: count }, (_, index) => (
+      <rect
+        key={`${left}-${index}`}
+        x={left}
+        y={52 + index * (box.height + box.gap)}
+        width={box.width}
+        height={box.height}
+        rx={4}
+        fill={paint(removed.includes(index) ? 'rise' : 'mid')}
+      />
+    ));
+  const spine = (left: number, count: number) => (
+    <path
+      d={`M${left + box.width / 2} 52V${52 + (count - 1) * (box.height + box.gap) + box.height}`}
+      stroke={paint('pale')}
+      strokeWidth={2}
+    />
+  );
   return (
     <>
-      <path d="M200 40V296" stroke={paint('pale')} strokeWidth={2} strokeDasharray="4 6" />
-      <Bands bands={moved} />
+      {spine(36, 7)}
+      {spine(236, 5)}
+      {column(36, 7, [1, 3])}
+      {column(236, 5)}
       <path
-        d={chevrons}
+        d="M184 116h28m-9-8l9 8-9 8"
         fill="none"
-        stroke={paint('mid')}
+        stroke={paint('pale')}
         strokeWidth={3}
         strokeLinecap="round"
         strokeLinejoin="round"
@@ -138,62 +103,162 @@ export function TransformationChange() {
   );
 }
 
-/** Quality assurance measures the layers against a level, and marks where they meet it. */
-export function QualityAssurance() {
-  const stack = layers({ left: 32, bottom: GROUND, width: 256, count: 4, height: 36, gap: 8, shrink: 58 });
-  const level = stack[stack.length - 1]?.y ?? 0;
-  const ticks = Array.from({ length: 7 }, (_, index) => GROUND - index * 36);
+/** Mindset and culture change: a staff survey's score dips as people speak up, then rises past where it began. */
+export function MindsetCultureChange() {
+  const start = 176;
+  const points = [
+    [40, start],
+    [100, 198],
+    [160, 210],
+    [220, 160],
+    [280, 124],
+    [330, 104],
+    [368, 86],
+  ] as const;
+  const last = points[points.length - 1]!;
   return (
     <>
-      <Bands bands={stack} />
-      <g stroke={paint('deep')} strokeWidth={2} strokeLinecap="round">
-        <path d={`M342 ${GROUND}V${ticks[ticks.length - 1]}`} />
-        <path d={ticks.map((y, index) => `M${index % 2 ? 332 : 326} ${y}H342`).join('')} />
-        <path d={`M24 ${level}H342`} strokeDasharray="2 8" />
-      </g>
-      <circle cx={342} cy={level} r={17} fill={paint('proof')} />
+      {/* The dip, the months when scores fall before they rise. */}
+      <rect x={64} y={44} width={128} height={GROUND - 44} fill={paint('pale')} opacity={0.16} />
+      <path d={`M32 ${start}H372`} stroke={paint('pale')} strokeWidth={2} strokeDasharray="4 6" />
       <path
-        d={`M334 ${level}l6 6 10-12`}
+        d={points.map(([px, py], index) => `${index ? 'L' : 'M'}${px} ${py}`).join('')}
         fill="none"
-        stroke={paint('glass')}
-        strokeWidth={3.5}
+        stroke={paint('mid')}
+        strokeWidth={5}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
+      {points.slice(0, -1).map(([px, py], index) =>
+        // The low point of the dip, the one amber mark.
+        index === 2 ? (
+          <circle key={px} cx={px} cy={py} r={8} fill={paint('rise')} />
+        ) : (
+          <circle key={px} cx={px} cy={py} r={6} fill={paint('glass')} stroke={paint('mid')} strokeWidth={3} />
+        ),
+      )}
+      <circle cx={last[0]} cy={last[1]} r={10} fill={paint('proof')} />
     </>
   );
 }
 
-/** Learning and development climbs the layers as steps, its progress marked in evergreen. */
-export function LearningDevelopment() {
-  const steps = layers({
-    left: 48,
-    bottom: GROUND,
-    width: 320,
-    count: 5,
-    height: 38,
-    gap: 4,
-    shrink: 60,
-    align: 'end',
-  });
-  const treads = steps.map((step) => ({ x: step.x + 24, y: step.y - 11 }));
-  const goal = treads[treads.length - 1] ?? { x: 0, y: 0 };
+/** Transformation's benefits, quarter by quarter: each bar the business case's full benefit, filled as it is realised. */
+export function TransformationChange() {
+  const realised = [0.1, 0.28, 0.44, 0.58, 0.68, 0.78, 0.85, 0.9];
+  const full = 210;
+  const width = 30;
+  const gap = 12;
   return (
     <>
-      <DotField x={56} y={40} columns={7} rows={4} />
-      <Bands bands={steps} />
+      {realised.map((share, index) => {
+        const x = 38 + index * (width + gap);
+        // The first quarter plans half the benefit; every later one plans all of it.
+        const planned = index === 0 ? full / 2 : full;
+        const filled = full * share;
+        return (
+          <g key={index}>
+            <rect
+              x={x}
+              y={GROUND - planned}
+              width={width}
+              height={planned - filled}
+              fill={paint('pale')}
+              opacity={0.16}
+            />
+            <path d={`M${x - 3} ${GROUND - planned}h${width + 6}`} stroke={paint('rise')} strokeWidth={3} />
+            <rect x={x} y={GROUND - filled} width={width} height={filled} fill={paint('mid')} />
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** A square's outline as path data: many squares in one path keep a drawing small enough to inline. */
+const square = (x: number, y: number, size: number) => `M${x} ${y}h${size}v${size}h${-size}z`;
+
+/** Quality assurance's graded review: a criterion a row, its grade in four marks, the overall opinion marked. */
+export function QualityAssurance() {
+  const grades = [3, 2, 2, 3, 4, 2];
+  const row = 36;
+  const top = 64;
+  const overall = grades.length - 1;
+  const rowsY = grades.map((_, index) => top + index * row);
+  // The marks: filled up to the grade, outlined beyond it; the overall opinion's in amber.
+  const marks = (filled: boolean, overallRow: boolean) =>
+    grades
+      .flatMap((grade, index) =>
+        (index === overall) === overallRow
+          ? [0, 1, 2, 3]
+              .filter((mark) => mark < grade === filled)
+              .map((mark) => square(160 + mark * 20, rowsY[index]! - 2, 15))
+          : [],
+      )
+      .join('');
+  // The criterion and the evidence beside it, as lines of text.
+  const lines = (left: number, short: number, long: number) =>
+    rowsY.map((y, index) => `M${left} ${y + 7}h${index % 2 ? short : long}`).join('');
+  return (
+    <>
+      <path d={`M28 ${top - 14}H372`} stroke={paint('pale')} strokeWidth={2} />
+      <rect x={24} y={rowsY[overall]! - 8} width={352} height={row - 4} rx={3} fill={paint('pale')} opacity={0.16} />
+      <path d={lines(40, 84, 104)} stroke={paint('pale')} strokeWidth={10} strokeLinecap="round" opacity={0.7} />
+      <path d={lines(268, 76, 92)} stroke={paint('pale')} strokeWidth={10} strokeLinecap="round" opacity={0.45} />
       <path
-        d={treads.map(({ x, y }, index) => `${index ? 'L' : 'M'}${x} ${y}`).join('')}
-        fill="none"
-        stroke={paint('proof')}
-        strokeWidth={2}
-        strokeDasharray="3 6"
-        strokeLinecap="round"
+        d={rowsY.map((y) => `M28 ${y + row - 10}H372`).join('')}
+        stroke={paint('pale')}
+        strokeWidth={1}
+        opacity={0.3}
       />
-      {treads.slice(0, -1).map(({ x, y }) => (
-        <circle key={x} cx={x} cy={y} r={7} fill={paint('proof')} />
-      ))}
-      <circle cx={goal.x} cy={goal.y} r={8} fill={paint('glass')} stroke={paint('proof')} strokeWidth={3} />
+      <path d={marks(true, false)} fill={paint('mid')} />
+      <path d={marks(false, false)} fill="none" stroke={paint('mid')} strokeWidth={2} />
+      <path d={marks(true, true)} fill={paint('rise')} />
+      <path d={marks(false, true)} fill="none" stroke={paint('rise')} strokeWidth={2} />
+    </>
+  );
+}
+
+/** Learning and development: a hundred participants, those still applying their new skills 90 days on in evergreen. */
+export function LearningDevelopment() {
+  const columns = 20;
+  const rows = 5;
+  const applying = 87;
+  const cell = 14;
+  const pitch = 17.5;
+  const width = columns * pitch - (pitch - cell);
+  const left = 200 - width / 2;
+  const top = GROUND - 24 - rows * pitch;
+  // Each column of five people is one dashed line, a dash a person: a hundred squares in a few paths.
+  const column = (index: number, from: number, count: number) => {
+    const x = left + index * pitch + cell / 2;
+    return `M${x} ${top + from * pitch}v${count * pitch - (pitch - cell)}`;
+  };
+  const full = Math.floor(applying / rows);
+  const rest = applying % rows;
+  const applyingPath =
+    Array.from({ length: full }, (_, index) => column(index, 0, rows)).join('') + (rest ? column(full, 0, rest) : '');
+  const notYetPath =
+    (rest ? column(full, rest, rows - rest) : '') +
+    Array.from({ length: columns - full - (rest ? 1 : 0) }, (_, index) =>
+      column(full + (rest ? 1 : 0) + index, 0, rows),
+    ).join('');
+  const dashes = { strokeWidth: cell, strokeDasharray: `${cell} ${pitch - cell}` };
+  return (
+    <>
+      {/* The measure itself, as the exhibit leads with it: a bar as long as the share. */}
+      <rect x={left} y={top - 52} width={width * (applying / 100)} height={22} rx={3} fill={paint('proof')} />
+      <rect
+        x={left}
+        y={top - 52}
+        width={width}
+        height={22}
+        rx={3}
+        fill="none"
+        stroke={paint('pale')}
+        strokeWidth={1.5}
+      />
+      <path d={applyingPath} stroke={paint('proof')} {...dashes} />
+      <path d={notYetPath} stroke={paint('pale')} opacity={0.35} {...dashes} />
     </>
   );
 }

@@ -6,36 +6,58 @@ import { Bands, layers } from './layers';
 import { paint } from './palette';
 import classes from './art.module.css';
 
-/** Services overview: six tiles, each holding the mark of one service's own drawing. */
+/** Services overview: six tiles, each holding a thumbnail of one service's specimen (service-art.tsx). */
 export function Services() {
   const tile = 100;
   const gap = 16;
   const origin = { x: 200 - (tile * 3 + gap * 2) / 2, y: GROUND - tile * 2 - gap };
+  const bars = (heights: readonly number[]) =>
+    heights.map((height, index) => `M${18 + index * 12} 80v${-height}h8v${height}z`).join('');
+  // A grade's marks, filled up to it (or the rest, outlined).
+  const squares = (grades: readonly number[], filled: boolean) =>
+    grades
+      .flatMap((grade, row) =>
+        [0, 1, 2, 3]
+          .filter((mark) => mark < grade === filled)
+          .map((mark) => `M${28 + mark * 12} ${34 + row * 16}h9v9h-9z`),
+      )
+      .join('');
+  // Twenty-two of twenty-five: four full columns and two cells, each column one dashed line, a dash a cell.
+  const waffleDashes = { strokeWidth: 8, strokeDasharray: '8 2' };
   const marks = [
-    // Consulting: a lens over the layers.
-    <g key="lens">
-      <path d="M22 70h56v10H22zM32 56h36v10H32z" fill={paint('pale')} />
-      <circle cx={60} cy={42} r={18} fill={paint('glass')} stroke={paint('navy')} strokeWidth={6} />
+    // Consulting: the diagnostic's phases week by week, week six marked.
+    <g key="gantt">
+      <path d="M18 30h22v8H18zM28 46h30v8H28zM46 62h28v8H46z" fill={paint('mid')} />
+      <path d="M56 24V82" stroke={paint('rise')} strokeWidth={3} />
     </g>,
-    // Organisational design: modules.
-    <path key="modules" d="M20 62h28v18H20zM52 62h28v18H52zM34 40h32v18H34z" fill={paint('deep')} />,
-    // Mindset and culture change: ripples.
+    // Organisational design: seven layers, then five.
     <path
-      key="ripple"
-      d="M22 80a28 28 0 0 1 56 0M36 80a14 14 0 0 1 28 0"
+      key="layers"
+      d="M16 26h28v6H16zM16 36h28v6H16zM16 46h28v6H16zM16 56h28v6H16zM16 66h28v6H16zM56 36h28v6H56zM56 46h28v6H56zM56 56h28v6H56z"
+      fill={paint('mid')}
+    />,
+    // Mindset and culture change: the survey's dip, then its rise.
+    <path
+      key="curve"
+      d="M16 56L34 64L48 68L64 46L84 30"
       fill="none"
       stroke={paint('mid')}
-      strokeWidth={7}
+      strokeWidth={5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
     />,
-    // Transformation: layers shifting into line.
-    <path key="line" d="M30 72h48v10H30zM20 56h48v10H20zM34 40h32v10H34z" fill={paint('deep')} />,
-    // Quality assurance: a layer measured against a level.
-    <g key="level">
-      <path d="M22 70h56v10H22zM34 54h32v10H34z" fill={paint('mid')} />
-      <path d="M16 42h68" stroke={paint('navy')} strokeWidth={3} strokeDasharray="2 5" />
+    // Transformation: benefits realised quarter by quarter.
+    <path key="bars" d={bars([10, 22, 32, 40, 48])} fill={paint('mid')} />,
+    // Quality assurance: a graded review's marks.
+    <g key="grades">
+      <path d={squares([3, 2, 4], true)} fill={paint('mid')} />
+      <path d={squares([3, 2, 4], false)} fill="none" stroke={paint('mid')} strokeWidth={1.5} />
     </g>,
-    // Learning and development: steps, and the top one is the rise.
-    <path key="steps" d="M20 80V66h20V52h20V38h20v42z" fill={paint('rise')} />,
+    // Learning and development: the people still applying what they learned.
+    <g key="waffle" {...waffleDashes}>
+      <path d="M30 28v48M40 28v48M50 28v48M60 28v48M70 28v18" stroke={paint('proof')} />
+      <path d="M70 48v28" stroke={paint('pale')} opacity={0.4} />
+    </g>,
   ];
   return marks.map((mark, index) => (
     <g
