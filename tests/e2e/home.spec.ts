@@ -201,6 +201,26 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'How We Can Help You' })).toBeVisible();
   });
 
+  test('services at 1440: a hovered card is highlighted but does not look chosen', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHome(page);
+    const look = (index: number) =>
+      page
+        .locator('#services ul > li')
+        .nth(index)
+        .evaluate((item) => {
+          const style = getComputedStyle(item.firstElementChild!);
+          return { background: style.backgroundColor, shadow: style.boxShadow, border: style.borderTopColor };
+        });
+    const chosen = await look(0);
+    const resting = await look(1);
+    await page.locator('#services ul > li').nth(1).hover();
+    await expect.poll(async () => (await look(1)).shadow).not.toBe(resting.shadow);
+    // Review 23: the hovered card's tint matched the chosen one's, so the chosen card read as recommended.
+    expect((await look(1)).background).not.toBe(chosen.background);
+    expect((await look(1)).border).not.toBe(chosen.border);
+  });
+
   test('methodology: layers and dots choose the step', async ({ page }) => {
     await openHome(page);
     const section = await islandOf(page, 'pyramid');
