@@ -61,6 +61,19 @@ describe('hero section', () => {
     expect(panelOf(service.container)).not.toHaveAttribute('data-paper');
   });
 
+  it('sets the few facts a reader came for beside the title of a page without a drawing', async () => {
+    await renderSection(definition, {
+      title: 'Privacy Policy',
+      aside: { kind: 'facts', title: 'In short', items: [{ label: 'Who holds your data', value: 'Mindrise' }] },
+    });
+    const facts = screen.getByRole('complementary', { name: 'In short' });
+    expect(facts).toHaveTextContent('Who holds your dataMindrise');
+    // After the title in reading order.
+    expect(
+      screen.getByRole('heading', { level: 1 }).compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it("renders the page's only h1 with the subtitle and both calls to action", async () => {
     await renderSection(definition, homeHero);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -3,6 +3,7 @@ import { IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
 import { ArtHead, FamilyArt, PAPER_FAMILIES } from '../shared/art';
 import { ActionButton } from '../shared/ActionButton';
+import { WithAside } from '../shared/Aside';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
 import { SmartLink } from '../shared/SmartLink';
 import { StatGrid } from '../shared/StatGrid';
@@ -69,6 +70,10 @@ export default function Hero(props: HeroProps) {
               {highlight && <Highlight highlight={highlight} />}
             </div>
           </div>
+        ) : props.aside ? (
+          <WithAside aside={props.aside} landmark>
+            {intro}
+          </WithAside>
         ) : (
           intro
         )}

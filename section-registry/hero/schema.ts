@@ -1,5 +1,6 @@
 import { described, z } from '../../src/lib/zod-mini';
 import { ART_FAMILIES } from '../shared/art/families';
+import { aside } from '../shared/aside-schema';
 import { action, href, iconName, statItem, text } from '../shared/schemas';
 
 export const heroSchema = z.strictObject({
@@ -45,6 +46,10 @@ export const heroSchema = z.strictObject({
   art: described(
     z.optional(z.enum(ART_FAMILIES)),
     "The page family's drawing beside the title (docs/design.md): each service, course and about page has its own",
+  ),
+  aside: described(
+    z.optional(aside),
+    "Beside the title on a page without a drawing (the legal pages): the few facts a reader came for. Review 23 found the policies' heroes half empty",
   ),
   highlight: described(
     z.optional(
