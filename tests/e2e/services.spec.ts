@@ -350,6 +350,9 @@ test.describe('case studies on a phone', () => {
     const more = first.locator('summary');
     await expect(more).toHaveText(/^Read the full case study/);
     expect((await more.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // The client's words come before the way into the story: after it, they read as its content (review 24).
+    const quote = (await first.locator('blockquote').boundingBox())!;
+    expect(quote.y + quote.height).toBeLessThan((await more.boundingBox())!.y);
     await more.click();
     await expect(first.getByText('The challenge')).toBeVisible();
     await expect(studies.nth(1).getByText('The challenge')).toBeHidden();
