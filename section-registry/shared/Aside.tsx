@@ -15,14 +15,19 @@ interface WithAsideProps {
    * (one with a heading), where a landmark must not nest; there it is a labelled group.
    */
   landmark: boolean;
+  /**
+   * Key facts under the text, across the column, rather than beside it: for a short text, beside which a
+   * tall column of facts left 250 px of nothing (review 24). Facts only; other asides stay beside.
+   */
+  across?: boolean;
   children: ReactNode;
 }
 
 /** A section's content with an aside beside it on a wide screen, below it on a phone; without one, the content alone. */
-export function WithAside({ aside, landmark, children }: WithAsideProps) {
+export function WithAside({ aside, landmark, across = false, children }: WithAsideProps) {
   if (!aside) return children;
   return (
-    <div className={classes.split}>
+    <div className={across && aside.kind === 'facts' ? classes.across : classes.split}>
       {children}
       <Aside aside={aside} landmark={landmark} />
     </div>

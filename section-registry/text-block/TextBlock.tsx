@@ -9,6 +9,9 @@ import type { TextBlockProps } from './schema';
  * characters a line. With an aside, the text takes seven columns of a wide screen and the aside
  * the other five, so an introduction uses the width instead of leaving 40% of it empty.
  */
+/** Up to about four lines of text beside five columns: shorter, its facts go under it, across the column. */
+const SHORT_TEXT = 420;
+
 export default function TextBlock({ heading, paragraphs, lead, aside, tone }: TextBlockProps) {
   if (!heading && paragraphs.length === 0) return null;
   const text = (
@@ -21,7 +24,7 @@ export default function TextBlock({ heading, paragraphs, lead, aside, tone }: Te
   );
   return (
     <SectionShell tone={tone}>
-      <WithAside aside={aside} landmark={!heading}>
+      <WithAside aside={aside} landmark={!heading} across={paragraphs.join(' ').length < SHORT_TEXT}>
         {text}
       </WithAside>
     </SectionShell>

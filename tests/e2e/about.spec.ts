@@ -372,3 +372,19 @@ test('reputation: every case study on the site is listed, and each entry lands o
     await expect(study.getByRole('heading', { level: 3 }), href).toHaveText(text);
   }
 });
+
+test('governance at 1440: a short introduction has its key facts under it, in one row across the column', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/about/governance');
+  const facts = page.getByRole('complementary', { name: 'The company' });
+  const intro = (await page.getByText(/^Good governance underpins/).boundingBox())!;
+  const box = (await facts.boundingBox())!;
+  // Beside a four-line introduction, a column of facts left 250 px of nothing under it (review 24).
+  expect(box.y).toBeGreaterThan(intro.y + intro.height);
+  const tops = await facts
+    .getByRole('term')
+    .evaluateAll((terms) => new Set(terms.map((term) => Math.round(term.getBoundingClientRect().top))).size);
+  expect(tops).toBe(1);
+});
