@@ -135,7 +135,11 @@ describe('production site server', () => {
     expect(performance.now() - started).toBeLessThan(300);
     const answer = await refused;
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: { type: 'queryResultTooLarge' } });
+    // Refused for its size, or, on a machine busy enough that the worker's deadline comes first, as too
+    // costly: both a 400 no client retries. The size limit alone is held by content-service.test.ts.
+    expect(['queryResultTooLarge', 'queryTimeout']).toContain(
+      (JSON.parse(answer.body) as { error: { type: string } }).error.type,
+    );
     expect(performance.now() - started).toBeLessThan(3000);
   });
 

@@ -526,6 +526,14 @@ interface Quantity {
  */
 const QUANTITIES: Quantity[] = [
   {
+    name: 'notice of a material change to the terms',
+    label: /^changes$/i,
+    where: /terms-of-service/,
+    prose: /\b(\d+) days' notice\b/gi,
+    values: ['30'],
+    source: "spec: terms of service, 30 days' notice for material changes",
+  },
+  {
     name: 'years of experience',
     // Each page's label says whose years it counts (review 7: one label carried two numbers).
     label: /^years(?: of)? experience(?: as a firm|, each director)?$/i,
