@@ -13,7 +13,8 @@ export default function Checklist({ heading, description, items, columns, action
   if (items.length === 0 && !action?.label) return null;
   const onBrand = tone === 'brand';
   // A long introduction over a list of bare names (bootcamp topics) left half the screen empty beside the
-  // words (review 14): the list goes beside the introduction instead, two names a row.
+  // words (review 14): the list goes beside the introduction instead, one name a row between hairlines, so
+  // it runs as long as the words (two a row, it ended 250 px above them: review 25).
   const beside =
     Boolean(heading && description && description.length > WIDE_DESCRIPTION_MAX) &&
     items.every((item) => !item.description);
@@ -24,8 +25,9 @@ export default function Checklist({ heading, description, items, columns, action
           component="ul"
           className={classes.list}
           data-on-brand={onBrand || undefined}
-          cols={{ base: 1, sm: Math.min(columns, 2), md: beside ? Math.min(columns, 2) : columns }}
-          gap="xl"
+          data-ruled={beside || undefined}
+          cols={{ base: 1, sm: beside ? 1 : Math.min(columns, 2), md: beside ? 1 : columns }}
+          gap={beside ? 0 : 'xl'}
         >
           {items.map((item, index) => (
             <li key={index} className={classes.item}>

@@ -248,6 +248,13 @@ test.describe('bootcamps', () => {
     ]) {
       await expect(custom.getByText(topic, { exact: true })).toBeVisible();
     }
+    // On a laptop the topics run one a row beside the introduction, as long as it: two a row, they ended
+    // 250 px above it (review 25).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const words = (await custom.getByText(/^We can deliver any bootcamp/).boundingBox())!;
+    const last = (await custom.getByText('Team Performance', { exact: true }).boundingBox())!;
+    expect(last.x).toBeGreaterThan(words.x + words.width);
+    expect(last.y + last.height).toBeGreaterThan(words.y + words.height - 40);
     await expect(custom.getByRole('link', { name: 'Inquire About Custom Bootcamps' })).toHaveAttribute(
       'href',
       '/contact?subject=Custom+in-house+bootcamp#message',
