@@ -27,7 +27,7 @@ export default function Checklist({ heading, description, items, columns, action
           data-on-brand={onBrand || undefined}
           data-ruled={beside || undefined}
           cols={{ base: 1, sm: beside ? 1 : Math.min(columns, 2), md: beside ? 1 : columns }}
-          gap={beside ? 0 : 'xl'}
+          gap={beside ? 'lg' : 'xl'}
         >
           {items.map((item, index) => (
             <li key={index} className={classes.item}>
