@@ -31,8 +31,10 @@ export default function Exhibit(props: ExhibitProps) {
         {MODES.map((mode) => drawing.draw(mode))}
         <Table table={drawing.table} caption={drawing.summary} />
         {figure && (
+          // A figure over its words, as a counter is set: run into one line, "84% Diagnostic
+          // recommendations…" read as broken grammar (review 25).
           <p className={stats.note}>
-            <span className={stats.summaryValue}>{figure.value}</span> {figure.label}
+            <span className={stats.value}>{figure.value}</span> <span className={stats.label}>{figure.label}</span>
           </p>
         )}
         <figcaption id={captionId} className={stats.note}>
