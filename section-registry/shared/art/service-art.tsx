@@ -3,22 +3,24 @@
  * meets further down, in miniature and without words (docs/design.md, "Imagery without photographs").
  * Reviews 22 and 23 found those exhibits the most original thing on the site and the pictograms above
  * them literal, so the heroes now preview the evidence. Coordinates are in the shared 400 × 320 canvas,
- * standing on GROUND; one amber mark a drawing, evergreen only for a measured result.
+ * standing on GROUND. Amber marks the one thing each chart points to (week six, the layers removed, the
+ * targets, the low point, the overall opinion); evergreen is only for a measured result.
  */
 import { GROUND } from './Drawing';
-import { paint, type Tint } from './palette';
+import { paint } from './palette';
 
 /** Consulting's diagnostic, week by week: five phases staggered over twelve weeks, week six marked. */
 export function Consulting() {
   const week = 28;
   const left = 32;
   const x = (weeks: number) => left + weeks * week;
-  const phases: { from: number; to: number; tint: Tint }[] = [
-    { from: 0, to: 2, tint: 'mid' },
-    { from: 1, to: 6, tint: 'mid' },
-    { from: 4, to: 9, tint: 'mid' },
-    { from: 8, to: 11, tint: 'mid' },
-  ];
+  // Scope, discover, analyse, recommend: from and to, in weeks.
+  const phases = [
+    [0, 2],
+    [1, 6],
+    [4, 9],
+    [8, 11],
+  ] as const;
   const rowY = (row: number) => 58 + row * 44;
   return (
     <>
@@ -31,8 +33,8 @@ export function Consulting() {
       {/* Week six: the emerging findings tested with the client's team. */}
       <rect x={x(5)} y={40} width={week} height={GROUND - 40} fill={paint('pale')} opacity={0.16} />
       <path d={`M${x(6)} 40V${GROUND}`} stroke={paint('rise')} strokeWidth={2.5} />
-      {phases.map(({ from, to, tint }, row) => (
-        <rect key={row} x={x(from)} y={rowY(row)} width={x(to) - x(from)} height={22} rx={3} fill={paint(tint)} />
+      {phases.map(([from, to], row) => (
+        <rect key={row} x={x(from)} y={rowY(row)} width={x(to) - x(from)} height={22} rx={3} fill={paint('mid')} />
       ))}
       {/* Support, for as long as it is needed: an open end. */}
       <rect
