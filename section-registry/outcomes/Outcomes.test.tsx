@@ -12,7 +12,7 @@ function cards(): HTMLElement[] {
 }
 
 describe('outcomes section', () => {
-  it('shows each point with its heading, the problem and what works, under visible labels', async () => {
+  it('shows each point with its heading, the problem and the answer, under visible labels', async () => {
     await renderSection(definition, fixture);
     const points = cards();
     expect(points).toHaveLength(4);
@@ -20,8 +20,10 @@ describe('outcomes section', () => {
     expect(within(first).getByRole('heading', { level: 3, name: 'Change imposed from the top' })).toBeInTheDocument();
     expect(within(first).getByText('The problem')).toBeVisible();
     expect(within(first).getByText(/announced to everyone else/)).toBeVisible();
-    expect(within(first).getByText('What works')).toBeVisible();
+    // A failure's answer is ours to give; a success factor's is what works.
+    expect(within(first).getByText('How we address it')).toBeVisible();
     expect(within(first).getByText(/Co-design new ways of working/)).toBeVisible();
+    expect(within(points[1]!).getByText('What works')).toBeVisible();
   });
 
   it('marks failures with a cross and success factors with a tick, each named in words', async () => {

@@ -105,7 +105,9 @@ function OutcomeCard({ item, label }: { item: OutcomeItem; label?: string }) {
             )}
             {item.solution && (
               <>
-                <dt className={classes.term}>What works</dt>
+                {/* A failure's answer is ours; a success factor's is what works anywhere. Both "What works", the
+                    pair read as one label repeated (review 26). */}
+                <dt className={classes.term}>{item.isFailure ? 'How we address it' : 'What works'}</dt>
                 <dd className={classes.definition}>{item.solution}</dd>
               </>
             )}
