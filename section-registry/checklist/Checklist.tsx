@@ -27,6 +27,7 @@ export default function Checklist({ heading, description, items, columns, action
           data-on-brand={onBrand || undefined}
           data-ruled={beside || undefined}
           cols={{ base: 1, sm: beside ? 1 : Math.min(columns, 2), md: beside ? 1 : columns }}
+          // A ruled list's rows touch: its stylesheet sets the gap to none (the Grid takes named gaps only).
           gap={beside ? 'lg' : 'xl'}
         >
           {items.map((item, index) => (

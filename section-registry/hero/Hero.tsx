@@ -15,6 +15,7 @@ export default function Hero(props: HeroProps) {
   const isHome = props.layout === 'home';
   const isCompact = props.layout === 'compact';
   const highlight = props.highlight?.value && props.highlight.label ? props.highlight : undefined;
+  const onPaper = props.art !== undefined && PAPER_FAMILIES.has(props.art);
 
   const heading = (
     <Title order={1} className={classes.title}>
@@ -59,13 +60,9 @@ export default function Hero(props: HeroProps) {
             {intro}
             <div
               className={`${classes.artPanel} ${highlight ? classes.withHighlight : ''}`}
-              data-paper={PAPER_FAMILIES.has(props.art) || undefined}
+              data-paper={onPaper || undefined}
             >
-              <FamilyArt
-                family={props.art}
-                tone={PAPER_FAMILIES.has(props.art) ? 'paper' : 'panel'}
-                className={classes.art}
-              />
+              <FamilyArt family={props.art} tone={onPaper ? 'paper' : 'panel'} className={classes.art} />
               {/* A result without its figure or its measure says nothing: left out. */}
               {highlight && <Highlight highlight={highlight} />}
             </div>

@@ -1,15 +1,20 @@
-/**
- * The drawings a manifest can name: a page family's, for its hero, and an office's, for a card (kept apart
- * from the drawings, so schemas need no React).
- */
-export const ART_FAMILIES = [
-  'home',
+/** The Who We Are pages' drawings: their heroes stand on sand (PAPER_FAMILIES, below). */
+const WHO_WE_ARE_FAMILIES = [
   'about-overview',
   'purpose-values',
   'our-people',
   'governance',
   'reputation',
   'at-a-glance',
+] as const;
+
+/**
+ * The drawings a manifest can name: a page family's, for its hero, and an office's, for a card (kept apart
+ * from the drawings, so schemas need no React).
+ */
+export const ART_FAMILIES = [
+  'home',
+  ...WHO_WE_ARE_FAMILIES,
   'services',
   'consulting',
   'organisational-design',
@@ -37,14 +42,7 @@ export type ArtFamily = (typeof ART_FAMILIES)[number];
  * (Who We Are) read as its own papers, so they are not one more navy panel among the services' (review 22:
  * "one illustration formula, repeated about 25 times").
  */
-export const PAPER_FAMILIES: ReadonlySet<ArtFamily> = new Set<ArtFamily>([
-  'about-overview',
-  'purpose-values',
-  'our-people',
-  'governance',
-  'reputation',
-  'at-a-glance',
-]);
+export const PAPER_FAMILIES: ReadonlySet<ArtFamily> = new Set<ArtFamily>(WHO_WE_ARE_FAMILIES);
 
 /** The six services' drawings, which a panel pointing at a service's page shows (ServiceArt). */
 export type ServiceFamily = Extract<
