@@ -1,5 +1,7 @@
 import { FamilyArt } from './FamilyArt';
 import type { ArtFamily } from './families';
+import { RENDERS } from './renders';
+import { RenderedPicture } from './RenderedPicture';
 import classes from './art.module.css';
 
 /**
@@ -9,6 +11,13 @@ import classes from './art.module.css';
  * office's card). Screen-only: paper gets the words.
  */
 export function ArtHead({ family }: { family: ArtFamily }) {
+  const render = RENDERS[family];
+  if (render)
+    return (
+      <div className={classes.head} style={{ paddingInline: 0, background: 'var(--paper-ground)' }}>
+        <RenderedPicture render={render} />
+      </div>
+    );
   return (
     <div className={classes.head}>
       <FamilyArt family={family} tone="panel" className={classes.headDrawing} />

@@ -5,3 +5,5 @@ export { ART_FAMILIES, PAGE_ART, PAPER_FAMILIES, type ArtFamily } from './famili
 export { CtaLayers } from './CtaLayers';
 export { Initials, PortraitFrame } from './PortraitFrame';
 export { PORTRAIT_TINT } from './portrait-tint';
+export { RENDERS } from './renders';
+export { RenderedPicture } from './RenderedPicture';
