@@ -19,6 +19,7 @@ const { chromium } = require('playwright-core');
  */
 const PICTURES = [
   { file: 'rising-layers.webp', scene: 0, width: 960, height: 500, eye: [6.1, 4.0, 7.2], target: [0, 0.6, 0] },
+  { file: 'learning-steps.webp', scene: 2, width: 960, height: 540, eye: [4.0, 3.6, 8.0], target: [0.35, 0.55, 0] },
   { file: 'three-offices.webp', scene: 1, width: 960, height: 540, eye: [6.2, 4.0, 7.7], target: [0.1, 0.85, 0] },
 ];
 const OUT_DIR = join(root, 'section-registry/shared/art');
@@ -57,6 +58,23 @@ vec2 scene(vec3 p) {
     float d = roundBox(p - vec3(0.0, y, 0.0), vec3(half_, h, half_), 0.045);
     y += h;
     if (d < hit.x) hit = vec2(d, fi + 1.0);
+  }
+  return hit;
+}
+#elif SCENE == 2
+// Learning: a flight of five steps, each one slab higher than the last, built of the mark's layers, with
+// amber only on the top step.
+vec2 scene(vec3 p) {
+  vec2 hit = vec2(p.y, 0.0);
+  for (int i = 0; i < 5; i++) {
+    float fi = float(i);
+    for (int j = 0; j < 5; j++) {
+      if (j > i) break;
+      float fj = float(j);
+      float d = roundBox(p - vec3(-2.0 + fi * 1.0, 0.11 + fj * 0.25, 0.0), vec3(0.46, 0.1, 0.8), 0.035);
+      float colour = (i == 4 && j == 4) ? 5.0 : 1.0 + min(fj, 3.0);
+      if (d < hit.x) hit = vec2(d, colour);
+    }
   }
   return hit;
 }

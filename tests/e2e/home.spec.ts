@@ -51,7 +51,10 @@ test.describe('home page', () => {
     const box = (await card.boundingBox())!;
     expect(box.x).toBeGreaterThan(Math.max(heading.x + heading.width, subtitle.x + subtitle.width));
     expect(Math.abs(box.y - heading.y)).toBeLessThan(40);
-    await expect(card.locator('svg[viewBox="0 0 400 320"]')).toBeVisible();
+    // The picture is the rendered mark (art/renders.ts): shown, and loaded, though lazy.
+    const picture = card.locator('img');
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     // The counters, and the line that says what they count, are on the first screen.
     const source = page.getByRole('figure', { name: /since our founding in 2000/ });
     await expect(source.locator('[data-counter]')).toHaveCount(3);
