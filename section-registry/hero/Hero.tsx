@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
-import { ArtHead, FamilyArt, PAPER_FAMILIES, RENDERS, RenderedPicture } from '../shared/art';
+import { ArtHead, FamilyArt, PAPER_FAMILIES, RENDERS, RenderedPicture, isRendered } from '../shared/art';
 import { ActionButton } from '../shared/ActionButton';
 import { WithAside } from '../shared/Aside';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
@@ -16,7 +16,6 @@ export default function Hero(props: HeroProps) {
   const isCompact = props.layout === 'compact';
   const highlight = props.highlight?.value && props.highlight.label ? props.highlight : undefined;
   const onPaper = props.art !== undefined && PAPER_FAMILIES.has(props.art);
-  const render = props.art === undefined ? undefined : RENDERS[props.art];
 
   const heading = (
     <Title order={1} className={classes.title}>
@@ -63,10 +62,10 @@ export default function Hero(props: HeroProps) {
               className={`${classes.artPanel} ${highlight ? classes.withHighlight : ''}`}
               data-paper={onPaper || undefined}
               // A rendered picture fills the panel to its edges; a drawing stands inside its padding.
-              style={render && { padding: 0 }}
+              style={isRendered(props.art) ? { padding: 0 } : undefined}
             >
-              {render ? (
-                <RenderedPicture render={render} />
+              {isRendered(props.art) ? (
+                <RenderedPicture render={RENDERS[props.art]} />
               ) : (
                 <FamilyArt family={props.art} tone={onPaper ? 'paper' : 'panel'} className={classes.art} />
               )}

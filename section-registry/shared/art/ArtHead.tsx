@@ -1,5 +1,5 @@
 import { FamilyArt } from './FamilyArt';
-import type { ArtFamily } from './families';
+import { isRendered, type ArtFamily } from './families';
 import { RENDERS } from './renders';
 import { RenderedPicture } from './RenderedPicture';
 import classes from './art.module.css';
@@ -11,11 +11,10 @@ import classes from './art.module.css';
  * office's card). Screen-only: paper gets the words.
  */
 export function ArtHead({ family }: { family: ArtFamily }) {
-  const render = RENDERS[family];
-  if (render)
+  if (isRendered(family))
     return (
       <div className={classes.head} style={{ paddingInline: 0, background: 'var(--paper-ground)' }}>
-        <RenderedPicture render={render} />
+        <RenderedPicture render={RENDERS[family]} />
       </div>
     );
   return (

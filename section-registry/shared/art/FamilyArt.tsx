@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import { AboutOverview, AtAGlance, Governance, OurPeople, PurposeValues, Reputation } from './about-art';
-import { AccraOffice, Buy, Contact, Home, LondonOffice, NewYorkOffice, Services } from './site-art';
+import { AtAGlance, Governance, OurPeople, PurposeValues, Reputation } from './about-art';
+import { AccraOffice, Buy, Contact, LondonOffice, NewYorkOffice, Services } from './site-art';
 import { Associates, Resourcing } from './people-art';
-import { Bootcamps, Courses, EssentialLeadership, TenTalentMindset } from './course-art';
+import { Bootcamps, EssentialLeadership, TenTalentMindset } from './course-art';
 import { SERVICE_COMPOSITIONS } from './ServiceArt';
 import { Composed, type ComposedProps } from './Composed';
-import type { ArtFamily } from './families';
+import type { DrawnFamily } from './families';
 
 /** Each family's composition: a lookup, so adding a family is one entry here and one drawing. */
-const COMPOSITIONS: Record<ArtFamily, () => ReactNode> = {
-  home: Home,
-  'about-overview': AboutOverview,
+const COMPOSITIONS: Record<DrawnFamily, () => ReactNode> = {
   'purpose-values': PurposeValues,
   'our-people': OurPeople,
   governance: Governance,
@@ -18,7 +16,6 @@ const COMPOSITIONS: Record<ArtFamily, () => ReactNode> = {
   'at-a-glance': AtAGlance,
   services: Services,
   ...SERVICE_COMPOSITIONS,
-  courses: Courses,
   'essential-leadership': EssentialLeadership,
   'ten-talent-mindset': TenTalentMindset,
   bootcamps: Bootcamps,
@@ -35,7 +32,7 @@ const COMPOSITIONS: Record<ArtFamily, () => ReactNode> = {
  * A page family's hero drawing: rising layers composed its own way, 5:4, as wide as its container.
  * Decorative: it never carries meaning the page does not also say in words.
  */
-export function FamilyArt({ family, ...props }: ComposedProps & { family: ArtFamily }) {
+export function FamilyArt({ family, ...props }: ComposedProps & { family: DrawnFamily }) {
   // A service's drawing is a chart: no rings behind it (ServiceArt draws it the same way).
   return <Composed Composition={COMPOSITIONS[family]} rings={!(family in SERVICE_COMPOSITIONS)} {...props} />;
 }

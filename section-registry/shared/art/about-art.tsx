@@ -7,39 +7,6 @@ import { GROUND } from './Drawing';
 import { Bands, layers, round } from './layers';
 import { paint, type Tint } from './palette';
 
-/** A person or a place: a ring of glass lifts the dot off whatever lies behind it. */
-function Anchor({ x, y, tint = 'navy', r = 11 }: { x: number; y: number; tint?: Tint; r?: number }) {
-  return <circle cx={x} cy={y} r={r} fill={paint(tint)} stroke={paint('glass')} strokeWidth={4} />;
-}
-
-/** Overview: the whole firm, its pyramid circled by one orbit that holds its three offices. */
-export function AboutOverview() {
-  const stack = layers({ left: 76, bottom: GROUND, width: 248, count: 5, height: 34, gap: 8, shrink: 46 });
-  const orbit = { cx: 200, cy: 180, rx: 180, ry: 50 };
-  // A point on the orbit at an angle (0 = right, 90 = nearest the viewer).
-  const at = (degrees: number) => {
-    const radians = (degrees * Math.PI) / 180;
-    return { x: round(orbit.cx + orbit.rx * Math.cos(radians)), y: round(orbit.cy + orbit.ry * Math.sin(radians)) };
-  };
-  const half = (sweep: 0 | 1) =>
-    `M${orbit.cx - orbit.rx} ${orbit.cy}A${orbit.rx} ${orbit.ry} 0 0 ${sweep} ${orbit.cx + orbit.rx} ${orbit.cy}`;
-  // New York, London and Accra: three points spread round the orbit, none hidden by the pyramid.
-  const offices = [at(196), at(112), at(24)];
-  const tilt = `rotate(-9 ${orbit.cx} ${orbit.cy})`;
-  return (
-    <>
-      <path d={half(1)} transform={tilt} fill="none" stroke={paint('pale')} strokeWidth={4} />
-      <Bands bands={stack} />
-      <g transform={tilt}>
-        <path d={half(0)} fill="none" stroke={paint('mid')} strokeWidth={4} />
-        {offices.map(({ x, y }) => (
-          <Anchor key={x} x={x} y={y} r={13} />
-        ))}
-      </g>
-    </>
-  );
-}
-
 /** Purpose and values: a foundation, the layers standing on it, and a north line rising through them. */
 export function PurposeValues() {
   const foundation = { x: 28, y: GROUND - 30, width: 344, height: 30 };

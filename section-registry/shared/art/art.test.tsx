@@ -7,7 +7,7 @@ import { CtaLayers } from './CtaLayers';
 import { CANVAS } from './Drawing';
 import { FamilyArt } from './FamilyArt';
 import { SERVICE_COMPOSITIONS } from './ServiceArt';
-import { ART_FAMILIES } from './families';
+import { DRAWN_FAMILIES } from './families';
 import { TINTS } from './palette';
 
 /** What a page inlines: each drawing is in the HTML of every page that shows it. */
@@ -22,7 +22,7 @@ const drawingOf = (markup: string) => {
   return svg;
 };
 
-const families = ART_FAMILIES.map((family) => ({ family, markup: markupOf(<FamilyArt family={family} />) }));
+const families = DRAWN_FAMILIES.map((family) => ({ family, markup: markupOf(<FamilyArt family={family} />) }));
 const others = [{ piece: 'CtaLayers', markup: markupOf(<CtaLayers />) }];
 
 describe('the family drawings', () => {
@@ -41,7 +41,7 @@ describe('the family drawings', () => {
 
   it('gives every family a composition of its own', () => {
     const distinct = new Set(families.map(({ markup }) => markup));
-    expect(distinct.size).toBe(ART_FAMILIES.length);
+    expect(distinct.size).toBe(DRAWN_FAMILIES.length);
   });
 
   it('renders the same markup every time, as the server and the browser must', () => {
@@ -51,7 +51,7 @@ describe('the family drawings', () => {
   it('stands in a landscape only in the hero panel: a ground run out past the canvas, and the rings of the rise behind all but a chart', () => {
     const groundOf = (svg: SVGSVGElement) =>
       [...svg.querySelectorAll('rect')].find((rect) => Number(rect.getAttribute('x')) < 0);
-    for (const family of ART_FAMILIES) {
+    for (const family of DRAWN_FAMILIES) {
       const inPanel = drawingOf(markupOf(<FamilyArt family={family} tone="panel" />));
       const ground = groundOf(inPanel);
       expect(ground, family).toBeDefined();

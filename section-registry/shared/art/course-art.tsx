@@ -1,28 +1,8 @@
-/** The course families: a teaching board, a summit, ten mindsets and a short, intense sprint. */
+/** The course families: a summit, ten mindsets and a short, intense sprint (the courses' own picture is rendered). */
 import { GROUND } from './Drawing';
 import { Bands, layers } from './layers';
 import { paint, RAMP, type Tint } from './palette';
 import { DotField } from './texture';
-
-/** Courses: the layers drawn up on a board on its easel, the way a workshop teaches them. */
-export function Courses() {
-  const board = { x: 60, y: 40, width: 280, height: 184 };
-  const stack = layers({ left: 116, bottom: 198, width: 168, count: 4, height: 26, gap: 8, shrink: 40 });
-  const foot = board.y + board.height;
-  return (
-    <>
-      <path
-        d={`M200 ${foot}V${GROUND}M152 ${foot}L124 ${GROUND}M248 ${foot}L276 ${GROUND}`}
-        stroke={paint('deep')}
-        strokeWidth={6}
-        strokeLinecap="round"
-      />
-      <rect {...board} rx={10} fill={paint('glass')} stroke={paint('navy')} strokeWidth={6} />
-      <path d={`M168 ${board.y - 4}h64`} stroke={paint('navy')} strokeWidth={10} strokeLinecap="round" />
-      <Bands bands={stack} />
-    </>
-  );
-}
 
 /** Essential leadership: a summit, the layers narrowing steeply to a peak with a pennant on it. */
 export function EssentialLeadership() {

@@ -38,6 +38,22 @@ export const ART_FAMILIES = [
 export type ArtFamily = (typeof ART_FAMILIES)[number];
 
 /**
+ * The families shown by a rendered picture (renders.ts), not a drawing: where a visitor first meets the
+ * home page, Who We Are and the courses. They have no drawing, so nothing is drawn that is never shown.
+ */
+export const RENDERED_FAMILIES = ['home', 'about-overview', 'courses'] as const satisfies readonly ArtFamily[];
+export type RenderedFamily = (typeof RENDERED_FAMILIES)[number];
+/** The families drawn in SVG (FamilyArt). */
+export type DrawnFamily = Exclude<ArtFamily, RenderedFamily>;
+
+export const isRendered = (family: ArtFamily): family is RenderedFamily =>
+  (RENDERED_FAMILIES as readonly ArtFamily[]).includes(family);
+
+export const DRAWN_FAMILIES: readonly DrawnFamily[] = ART_FAMILIES.filter(
+  (family): family is DrawnFamily => !isRendered(family),
+);
+
+/**
  * The families whose hero drawing stands on sand, not navy: the pages where the firm describes itself
  * (Who We Are) read as its own papers, so they are not one more navy panel among the services' (review 22:
  * "one illustration formula, repeated about 25 times").

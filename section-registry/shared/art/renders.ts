@@ -1,7 +1,7 @@
 import risingLayers from './rising-layers.webp';
 import learningSteps from './learning-steps.webp';
 import threeOffices from './three-offices.webp';
-import type { ArtFamily } from './families';
+import type { RenderedFamily } from './families';
 
 export interface Render {
   src: string;
@@ -15,7 +15,7 @@ export interface Render {
  * motif", and no picture on the site with depth or light). Three, where a family is first met: the home
  * page's card, Who We Are's three offices, and the courses' steps. The sizes are the files'.
  */
-export const RENDERS: Partial<Record<ArtFamily, Render>> = {
+export const RENDERS: Readonly<Record<RenderedFamily, Render>> = {
   home: { src: risingLayers, width: 960, height: 500 },
   'about-overview': { src: threeOffices, width: 960, height: 540 },
   courses: { src: learningSteps, width: 960, height: 540 },

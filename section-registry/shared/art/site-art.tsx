@@ -1,10 +1,9 @@
-/** The site's own families: the home page, the services overview, buying and finding us, the offices. */
+/** The site's own families: the services overview, buying and finding us, the offices (the home page's picture is rendered). */
 import type { ReactNode } from 'react';
 import { CANVAS, GROUND } from './Drawing';
 import { Accra, CITIES, CITY, London, NewYork } from './skyline';
 import { Bands, layers } from './layers';
 import { paint } from './palette';
-import classes from './art.module.css';
 
 /** Services overview: six tiles, each holding a thumbnail of one service's specimen (service-art.tsx). */
 export function Services() {
@@ -127,28 +126,6 @@ export function Contact() {
       <City />
     </g>
   ));
-}
-
-/**
- * Home: the firm in one picture. The methodology's five layers rise in front, the top one amber; behind
- * them, on the same ground, the three cities it works from stand as a distant skyline in one tone
- * (`.distant`), New York's towers showing over the pyramid's shoulder.
- */
-export function Home() {
-  const pitch = CANVAS.width / CITIES.length;
-  const pyramid = layers({ left: 60, bottom: GROUND, width: 280, count: 5, height: 24, gap: 7, shrink: 52 });
-  return (
-    <>
-      <g className={classes.distant}>
-        {CITIES.map((City, index) => (
-          <g key={index} transform={`translate(${pitch * index + (pitch - CITY.width) / 2} ${GROUND})`}>
-            <City />
-          </g>
-        ))}
-      </g>
-      <Bands bands={pyramid} />
-    </>
-  );
 }
 
 /** One city, large, standing on the ground: an office's picture (the about overview's "Where we work"). */
