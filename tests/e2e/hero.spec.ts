@@ -8,32 +8,49 @@ const PAGE = '/services/transformation-change';
 /** The family's drawing: every one shares the 400 × 320 canvas (section-registry/shared/art/Drawing.tsx). */
 const DRAWING = 'svg[viewBox="0 0 400 320"]';
 
-test('a phone goes from the title to the page, without the drawing between them', async ({ page }) => {
-  // Review 19: a 130 px drawing under every title pushed the page a screen-fifth down and said nothing.
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/courses');
-  const hero = page.locator('[data-hero]');
-  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(hero.locator(DRAWING)).toBeHidden();
-  // From a small tablet up the drawing is back beside the title.
-  await page.setViewportSize({ width: 768, height: 1024 });
-  await expect(hero.locator(DRAWING)).toBeVisible();
-});
+/** A hero's picture: a drawing, or on the families that have one, a rendered picture (art/renders.ts). */
+const PICTURE = `${DRAWING}, img`;
+
+for (const route of ['/courses/mr-bootcamps', '/courses']) {
+  test(`a phone goes from the title to the page, without the picture between them (${route})`, async ({ page }) => {
+    // Review 19: a 130 px drawing under every title pushed the page a screen-fifth down and said nothing.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(route);
+    const hero = page.locator('[data-hero]');
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hero.locator(PICTURE)).toBeHidden();
+    // From a small tablet up the picture is back beside the title.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await expect(hero.locator(PICTURE)).toBeVisible();
+  });
+}
 
 test('a laptop sets the drawing in a panel at least as tall as the title and its line', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/courses');
+  await page.goto('/courses/mr-bootcamps');
   const hero = page.locator('[data-hero]');
   const drawing = hero.locator(DRAWING);
   const panel = drawing.locator('xpath=..');
   const intro = (await hero.getByRole('heading', { level: 1 }).locator('xpath=..').boundingBox())!;
   const box = (await panel.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(intro.height - 1);
-  // Beside the title, not under it.
+  // Beside the title, not under it, the title at the panel's top (review 27: centred, it moved page to page).
   expect(box.x).toBeGreaterThan(intro.x + intro.width);
+  expect(Math.abs(intro.y - box.y)).toBeLessThan(2);
   // The panel is navy, so the drawing stands on a colour of its own rather than the page's pale wash.
   const background = await panel.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(background).toBe('rgb(0, 71, 106)');
+});
+
+test('a rendered picture fills its panel to the edges, and has arrived on a laptop', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/courses');
+  const picture = page.locator('[data-hero] img');
+  const panel = (await picture.locator('xpath=..').boundingBox())!;
+  const box = (await picture.boundingBox())!;
+  expect(Math.abs(box.width - panel.width)).toBeLessThan(1);
+  expect(Math.abs(box.height - panel.height)).toBeLessThan(1);
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
 for (const width of [1440, 390]) {
