@@ -20,6 +20,11 @@ const { chromium } = require('playwright-core');
 const PICTURES = [
   { file: 'rising-layers.webp', scene: 0, width: 960, height: 500, eye: [6.1, 4.0, 7.2], target: [0, 0.6, 0] },
   { file: 'learning-steps.webp', scene: 2, width: 960, height: 540, eye: [4.0, 3.6, 8.0], target: [0.35, 0.55, 0] },
+  { file: 'governance.webp', scene: 3, width: 960, height: 540, eye: [5.8, 3.6, 7.7], target: [0, 0.85, 0] },
+  { file: 'purpose-values.webp', scene: 4, width: 960, height: 540, eye: [5.6, 3.9, 7.4], target: [0, 1.05, 0] },
+  { file: 'our-people.webp', scene: 5, width: 960, height: 540, eye: [4.6, 3.9, 6.0], target: [0, 0.4, 0] },
+  { file: 'reputation.webp', scene: 6, width: 960, height: 540, eye: [4.4, 2.9, 6.3], target: [0, 0.55, 0] },
+  { file: 'at-a-glance.webp', scene: 7, width: 960, height: 540, eye: [4.6, 3.8, 6.4], target: [0, 0.4, 0] },
   { file: 'three-offices.webp', scene: 1, width: 960, height: 540, eye: [6.2, 4.0, 7.7], target: [0.1, 0.85, 0] },
 ];
 const OUT_DIR = join(root, 'section-registry/shared/art');
@@ -42,6 +47,20 @@ uniform vec3 sky;
 float roundBox(vec3 p, vec3 b, float r) {
   vec3 q = abs(p) - b + r;
   return length(max(q, 0.0)) + min(max(q.x, max(q.y, q.z)), 0.0) - r;
+}
+
+float cylinder(vec3 p, float r, float h) {
+  vec2 d = abs(vec2(length(p.xz), p.y)) - vec2(r, h);
+  return min(max(d.x, d.y), 0.0) + length(max(d, 0.0));
+}
+
+float torus(vec3 p, float big, float small) {
+  return length(vec2(length(p.xz) - big, p.y)) - small;
+}
+
+// Keeps the nearer of two hits: (distance, colour).
+vec2 nearer(vec2 a, vec2 b) {
+  return a.x < b.x ? a : b;
 }
 
 // Each scene returns (distance, colour): 0 the ground, 1 to 5 the layers' colours from the base up.
@@ -76,6 +95,86 @@ vec2 scene(vec3 p) {
       if (d < hit.x) hit = vec2(d, colour);
     }
   }
+  return hit;
+}
+#elif SCENE == 3
+// Governance: a portico on two steps, eight columns under a beam, the beam capped in amber.
+vec2 scene(vec3 p) {
+  vec2 hit = vec2(p.y, 0.0);
+  hit = nearer(hit, vec2(roundBox(p - vec3(0.0, 0.07, 0.0), vec3(2.1, 0.07, 1.15), 0.03), 1.0));
+  hit = nearer(hit, vec2(roundBox(p - vec3(0.0, 0.21, 0.0), vec3(1.9, 0.07, 1.0), 0.03), 2.0));
+  for (int i = 0; i < 4; i++) {
+    float x = -1.4 + float(i) * 0.9333;
+    for (int j = 0; j < 2; j++) {
+      float z = j == 0 ? 0.62 : -0.62;
+      hit = nearer(hit, vec2(cylinder(p - vec3(x, 0.9, z), 0.16, 0.62) - 0.02, 4.0));
+    }
+  }
+  hit = nearer(hit, vec2(roundBox(p - vec3(0.0, 1.62, 0.0), vec3(1.95, 0.1, 1.02), 0.03), 3.0));
+  hit = nearer(hit, vec2(roundBox(p - vec3(0.0, 1.84, 0.0), vec3(1.7, 0.08, 0.85), 0.03), 5.0));
+  return hit;
+}
+#elif SCENE == 4
+// Purpose and values: four layers on a foundation, and one amber line rising through them to a point.
+vec2 scene(vec3 p) {
+  vec2 hit = vec2(p.y, 0.0);
+  float y = 0.0;
+  for (int i = 0; i < 4; i++) {
+    float fi = float(i);
+    float half_ = 1.5 - 0.3 * fi;
+    y += (i == 0 ? 0.02 : 0.12) + 0.1;
+    hit = nearer(hit, vec2(roundBox(p - vec3(0.0, y, 0.0), vec3(half_, 0.1, half_), 0.04), fi + 1.0));
+    y += 0.1;
+  }
+  hit = nearer(hit, vec2(cylinder(p - vec3(0.0, 1.15, 0.0), 0.07, 1.15), 5.0));
+  hit = nearer(hit, vec2(length(p - vec3(0.0, 2.38, 0.0)) - 0.2, 5.0));
+  return hit;
+}
+#elif SCENE == 5
+// Our people: a circle of eight, each a column of a different height, round a shared amber centre.
+vec2 scene(vec3 p) {
+  vec2 hit = vec2(p.y, 0.0);
+  hit = nearer(hit, vec2(cylinder(p - vec3(0.0, 0.05, 0.0), 0.75, 0.05) - 0.02, 5.0));
+  for (int i = 0; i < 8; i++) {
+    float fi = float(i);
+    float a = fi * 0.7854 + 0.3;
+    vec3 at = vec3(cos(a) * 1.55, 0.0, sin(a) * 1.55);
+    float tall = 0.55 + 0.35 * fract(sin(fi * 78.233) * 43758.5453);
+    vec3 q = p - at;
+    q.y -= clamp(q.y, 0.0, tall);
+    float d = max(length(q) - 0.24, -p.y);
+    hit = nearer(hit, vec2(d, 1.0 + mod(fi, 4.0)));
+  }
+  return hit;
+}
+#elif SCENE == 6
+// Reputation: a podium of three, the highest step carrying an amber sphere.
+vec2 scene(vec3 p) {
+  vec2 hit = vec2(p.y, 0.0);
+  hit = nearer(hit, vec2(roundBox(p - vec3(-1.05, 0.3, 0.0), vec3(0.5, 0.3, 0.6), 0.04), 2.0));
+  hit = nearer(hit, vec2(roundBox(p - vec3(0.0, 0.5, 0.0), vec3(0.5, 0.5, 0.6), 0.04), 1.0));
+  hit = nearer(hit, vec2(roundBox(p - vec3(1.05, 0.2, 0.0), vec3(0.5, 0.2, 0.6), 0.04), 3.0));
+  hit = nearer(hit, vec2(length(p - vec3(0.0, 1.36, 0.0)) - 0.36, 5.0));
+  return hit;
+}
+#elif SCENE == 7
+// At a glance: a summary plate with four bars of layers and a ring, a quarter of it amber.
+vec2 scene(vec3 p) {
+  vec2 hit = vec2(p.y, 0.0);
+  hit = nearer(hit, vec2(roundBox(p - vec3(0.0, 0.06, 0.0), vec3(2.4, 0.06, 1.1), 0.04), 1.0));
+  for (int i = 0; i < 4; i++) {
+    float fi = float(i);
+    for (int j = 0; j < 5; j++) {
+      if (j > i + 1) break;
+      float fj = float(j);
+      vec3 at = vec3(-1.9 + fi * 0.62, 0.22 + fj * 0.2, 0.0);
+      hit = nearer(hit, vec2(roundBox(p - at, vec3(0.24, 0.08, 0.45), 0.03), 2.0 + min(fj, 2.0)));
+    }
+  }
+  vec3 q = p - vec3(1.35, 0.22, 0.0);
+  float ring = torus(q, 0.55, 0.14);
+  float angle = atan(q.z, q.x);
+  hit = nearer(hit, vec2(ring, angle > 0.0 && angle < 1.6 ? 5.0 : 2.0));
   return hit;
 }
 #else

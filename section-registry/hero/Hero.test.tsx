@@ -51,14 +51,18 @@ describe('hero section', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Consulting');
   });
 
-  it('stands a Who We Are page’s drawing on sand and a service’s in navy, so the two families look apart', async () => {
-    // The panel is the drawing's parent; the drawing's own class says which palette it takes (art.module.css).
-    const panelOf = (container: HTMLElement) => container.querySelector('svg[viewBox="0 0 400 320"]')!.parentElement!;
+  it('sets a Who We Are page’s rendered picture in a sand panel and a service’s drawing in navy, so the two families look apart', async () => {
+    // The panel is the picture's parent.
     const about = await renderSection(definition, { title: 'Our people', art: 'our-people' });
-    expect(panelOf(about.container)).toHaveAttribute('data-paper');
+    const picture = about.container.querySelector('img')!;
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture.parentElement).toHaveAttribute('data-paper');
+    expect(about.container.querySelector('svg[viewBox="0 0 400 320"]')).toBeNull();
     about.unmount();
     const service = await renderSection(definition, { title: 'Consulting', art: 'consulting' });
-    expect(panelOf(service.container)).not.toHaveAttribute('data-paper');
+    const drawing = service.container.querySelector('svg[viewBox="0 0 400 320"]')!;
+    expect(drawing.parentElement).not.toHaveAttribute('data-paper');
+    expect(service.container.querySelector('img')).toBeNull();
   });
 
   it('sets the few facts a reader came for beside the title of a page without a drawing', async () => {

@@ -67,7 +67,7 @@ export default function Hero(props: HeroProps) {
               {isRendered(props.art) ? (
                 <RenderedPicture render={RENDERS[props.art]} />
               ) : (
-                <FamilyArt family={props.art} tone={onPaper ? 'paper' : 'panel'} className={classes.art} />
+                <FamilyArt family={props.art} tone="panel" className={classes.art} />
               )}
               {/* A result without its figure or its measure says nothing: left out. */}
               {highlight && <Highlight highlight={highlight} />}

@@ -4,11 +4,8 @@ import { Horizon } from './horizon';
 import classes from './art.module.css';
 
 export interface ComposedProps {
-  /**
-   * `panel` for the heroes' navy panel: every layer lighter than the navy (art.module.css, `.onPanel`);
-   * `paper` for the about pages' sand panel: ink on paper, the base the darkest (`.onPaper`).
-   */
-  tone?: 'light' | 'panel' | 'paper';
+  /** `panel` for the heroes' navy panel: every layer lighter than the navy (art.module.css, `.onPanel`). */
+  tone?: 'light' | 'panel';
   /** The rise's rings behind the drawing: not behind a chart (the services' specimens), where they read as clutter. */
   rings?: boolean;
   className?: string;
@@ -24,7 +21,7 @@ export function Composed({
   rings = true,
   className,
 }: ComposedProps & { Composition: () => ReactNode }) {
-  const toneClass = { light: '', panel: classes.onPanel, paper: classes.onPaper }[tone];
+  const toneClass = { light: '', panel: classes.onPanel }[tone];
   const classNames = [toneClass, className].filter(Boolean).join(' ');
   return (
     <Drawing className={classNames || undefined}>

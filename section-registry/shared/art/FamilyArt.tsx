@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { AtAGlance, Governance, OurPeople, PurposeValues, Reputation } from './about-art';
 import { AccraOffice, Buy, Contact, LondonOffice, NewYorkOffice, Services } from './site-art';
 import { Associates, Resourcing } from './people-art';
 import { Bootcamps, EssentialLeadership, TenTalentMindset } from './course-art';
@@ -9,11 +8,6 @@ import type { DrawnFamily } from './families';
 
 /** Each family's composition: a lookup, so adding a family is one entry here and one drawing. */
 const COMPOSITIONS: Record<DrawnFamily, () => ReactNode> = {
-  'purpose-values': PurposeValues,
-  'our-people': OurPeople,
-  governance: Governance,
-  reputation: Reputation,
-  'at-a-glance': AtAGlance,
   services: Services,
   ...SERVICE_COMPOSITIONS,
   'essential-leadership': EssentialLeadership,

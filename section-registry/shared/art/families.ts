@@ -1,4 +1,4 @@
-/** The Who We Are pages' drawings: their heroes stand on sand (PAPER_FAMILIES, below). */
+/** The Who We Are pages' pictures: rendered (renders.ts), in panels edged like a card (PAPER_FAMILIES, below). */
 const WHO_WE_ARE_FAMILIES = [
   'about-overview',
   'purpose-values',
@@ -38,10 +38,11 @@ export const ART_FAMILIES = [
 export type ArtFamily = (typeof ART_FAMILIES)[number];
 
 /**
- * The families shown by a rendered picture (renders.ts), not a drawing: where a visitor first meets the
- * home page, Who We Are and the courses. They have no drawing, so nothing is drawn that is never shown.
+ * The families shown by a rendered picture (renders.ts), not a drawing: the home page, the pages where
+ * the firm describes itself (Who We Are), and the courses. They have no drawing, so nothing is drawn that
+ * is never shown. The rest (the services' specimens, the offices, buying and the people pages) are drawn.
  */
-export const RENDERED_FAMILIES = ['home', 'about-overview', 'courses'] as const satisfies readonly ArtFamily[];
+export const RENDERED_FAMILIES = ['home', ...WHO_WE_ARE_FAMILIES, 'courses'] as const satisfies readonly ArtFamily[];
 export type RenderedFamily = (typeof RENDERED_FAMILIES)[number];
 /** The families drawn in SVG (FamilyArt). */
 export type DrawnFamily = Exclude<ArtFamily, RenderedFamily>;
@@ -54,9 +55,9 @@ export const DRAWN_FAMILIES: readonly DrawnFamily[] = ART_FAMILIES.filter(
 );
 
 /**
- * The families whose hero drawing stands on sand, not navy: the pages where the firm describes itself
- * (Who We Are) read as its own papers, so they are not one more navy panel among the services' (review 22:
- * "one illustration formula, repeated about 25 times").
+ * The families whose hero panel is sand edged like a card, not navy: the pages where the firm describes
+ * itself (Who We Are) read as its own papers, not one more navy panel among the services' (review 22: "one
+ * illustration formula, repeated about 25 times"). Their pictures are rendered on the same sand.
  */
 export const PAPER_FAMILIES: ReadonlySet<ArtFamily> = new Set<ArtFamily>(WHO_WE_ARE_FAMILIES);
 
