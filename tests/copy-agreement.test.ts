@@ -950,11 +950,16 @@ function caseStudyRoutes(): Map<string, string> {
       routes.set(study.slug, service.route);
   const { reputation } = documentOf<{ reputation: Studies }>('whoWeAre');
   for (const study of reputation.caseStudiesSection?.caseStudies ?? []) routes.set(study.slug, '/about/reputation');
-  const learning = readJson('page-manifests/services-learning-development.json') as {
-    sections: { type: string; props?: { items?: { slug: string }[] } }[];
-  };
-  for (const section of learning.sections.filter((candidate) => candidate.type === 'caseStudies'))
-    for (const study of section.props?.items ?? []) routes.set(study.slug, '/services/learning-development');
+  // Fixed copy: the case studies a manifest holds itself (learning and development, resourcing).
+  const fixedCopy: [file: string, route: string][] = [
+    ['page-manifests/services-learning-development.json', '/services/learning-development'],
+    ['page-manifests/resourcing.json', '/resourcing'],
+  ];
+  for (const [file, route] of fixedCopy) {
+    const manifest = readJson(file) as { sections: { type: string; props?: { items?: { slug: string }[] } }[] };
+    for (const section of manifest.sections.filter((candidate) => candidate.type === 'caseStudies'))
+      for (const study of section.props?.items ?? []) routes.set(study.slug, route);
+  }
   return routes;
 }
 

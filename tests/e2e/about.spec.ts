@@ -361,11 +361,11 @@ test('reputation: stars default to 5, each quote labelled with its industry, ach
 });
 
 test('reputation: every case study on the site is listed, and each entry lands on its study', async ({ page }) => {
-  // Review 20: fourteen studies over seven pages with no index; "Read our case studies" found three of them.
+  // Review 20: fourteen studies over seven pages with no index (fifteen, with resourcing's, since review 27); "Read our case studies" found three of them.
   test.setTimeout(60_000);
   await page.goto('/about/reputation');
   const entries = page.getByRole('region', { name: 'Every case study' }).getByRole('link');
-  await expect(entries).toHaveCount(14);
+  await expect(entries).toHaveCount(15);
   const links = await entries.evaluateAll((anchors) =>
     anchors.map((anchor) => ({ href: anchor.getAttribute('href')!, text: anchor.textContent!.trim() })),
   );
