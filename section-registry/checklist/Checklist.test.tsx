@@ -24,6 +24,15 @@ describe('checklist section', () => {
     expect(within(entry).queryByRole('heading')).not.toBeInTheDocument();
   });
 
+  it('sets a bare label in bold and a bare sentence in the text weight, so a list of sentences is not all bold', async () => {
+    await renderSection(definition, {
+      items: ['Design Thinking', 'The confidence to build, motivate and hold to account high-performing teams'],
+    });
+    const [label, sentence] = screen.getAllByRole('listitem').map((item) => item.querySelector('p')!);
+    expect(getComputedStyle(label!).fontWeight).toBe('700');
+    expect(getComputedStyle(sentence!).fontWeight).toBe('400');
+  });
+
   it("shows the fixture's call to action, leading to the contact page by default", async () => {
     await renderSection(definition, fixture);
     expect(screen.getByRole('link', { name: 'Discuss Your Requirements' })).toHaveAttribute('href', '/contact');

@@ -55,8 +55,15 @@ export default function Checklist({ heading, description, items, columns, action
   );
 }
 
-/** A titled entry (a commitment) heads its description; a plain entry (a credential) is just text. */
+/** Longer than this, a plain entry is a sentence rather than a label. */
+const LABEL_LENGTH = 40;
+
+/**
+ * A titled entry (a commitment) heads its description; a plain entry is just text: a label (a topic, a
+ * credential) in bold, a sentence (what participants achieve) in the text's weight, since a list of
+ * sentences all in bold has nothing left to stress (review 28).
+ */
 function EntryTitle({ title, isHeading }: { title: string; isHeading: boolean }) {
-  if (!isHeading) return <Text fw={700}>{title}</Text>;
+  if (!isHeading) return <Text fw={title.length > LABEL_LENGTH ? 400 : 700}>{title}</Text>;
   return <ItemTitle step="body">{title}</ItemTitle>;
 }

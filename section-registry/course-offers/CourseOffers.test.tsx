@@ -35,7 +35,7 @@ describe('courseOffers section', () => {
       'Where: In person in London, New York or Accra, or live online',
     ]);
     expect(readStatus(card('Ten Talent Mindset programmes'))[0]).toBe(
-      'Next cohort: February 2027 intake, taking enrolments now',
+      'Next cohort: February 2027 intake; places held in the order we hear from you',
     );
     // Each card has one link, its own: the status is words, not a second target inside the card.
     for (const title of ['Leadership programmes', 'Ten Talent Mindset programmes', 'Bootcamps'])
