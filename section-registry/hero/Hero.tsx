@@ -70,7 +70,7 @@ export default function Hero(props: HeroProps) {
                 <FamilyArt family={props.art} tone="panel" className={classes.art} />
               )}
               {/* A result without its figure or its measure says nothing: left out. */}
-              {highlight && <Highlight highlight={highlight} />}
+              {highlight && <Highlight highlight={highlight} flush={isRendered(props.art)} />}
             </div>
           </div>
         ) : props.aside ? (
@@ -127,7 +127,7 @@ function Trail({ items }: { items: HeroProps['breadcrumbs'] }) {
  * One measured result in the drawing's panel, so the panel says something about its page: the figure,
  * what it measures, for whom, and a link to the case study below that gives it.
  */
-function Highlight({ highlight }: { highlight: NonNullable<HeroProps['highlight']> }) {
+function Highlight({ highlight, flush }: { highlight: NonNullable<HeroProps['highlight']>; flush: boolean }) {
   const body = (
     <>
       {/* Spaces between the lines, so the link's name reads "38% fewer repeat visits …", not "38%fewer". */}
@@ -137,7 +137,8 @@ function Highlight({ highlight }: { highlight: NonNullable<HeroProps['highlight'
     </>
   );
   return (
-    <p className={classes.highlight}>
+    // Under a rendered picture the panel has no padding for the band to reach out over (flush).
+    <p className={classes.highlight} style={flush ? { marginInline: 0 } : undefined}>
       {highlight.href ? (
         <SmartLink href={highlight.href} className={classes.highlightLink}>
           {body}

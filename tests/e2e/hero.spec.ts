@@ -11,7 +11,7 @@ const DRAWING = 'svg[viewBox="0 0 400 320"]';
 /** A hero's picture: a drawing, or on the families that have one, a rendered picture (art/renders.ts). */
 const PICTURE = `${DRAWING}, img`;
 
-for (const route of ['/courses/mr-bootcamps', '/courses']) {
+for (const route of ['/services/overview', '/courses']) {
   test(`a phone goes from the title to the page, without the picture between them (${route})`, async ({ page }) => {
     // Review 19: a 130 px drawing under every title pushed the page a screen-fifth down and said nothing.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -27,7 +27,7 @@ for (const route of ['/courses/mr-bootcamps', '/courses']) {
 
 test('a laptop sets the drawing in a panel at least as tall as the title and its line', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/courses/mr-bootcamps');
+  await page.goto('/services/overview');
   const hero = page.locator('[data-hero]');
   const drawing = hero.locator(DRAWING);
   const panel = drawing.locator('xpath=..');
@@ -124,4 +124,22 @@ test.describe('a long page on a phone', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(back).toBeHidden();
   });
+});
+
+test('resourcing: its result sits under the rendered picture on a laptop, and alone on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/resourcing');
+  const hero = page.locator('[data-hero]');
+  const result = hero.getByRole('link', { name: /^9 working days from the first call/ });
+  const picture = hero.locator('img');
+  await expect(picture).toBeVisible();
+  await expect(result).toBeInViewport({ ratio: 1 });
+  // The band runs to the panel's edges, as under a drawing.
+  const band = (await result.locator('xpath=..').boundingBox())!;
+  const panel = (await picture.locator('xpath=..').boundingBox())!;
+  expect(Math.abs(band.x - panel.x)).toBeLessThan(1);
+  expect(Math.abs(band.width - panel.width)).toBeLessThan(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(picture).toBeHidden();
+  await expect(result).toBeInViewport({ ratio: 1 });
 });

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { AccraOffice, Buy, Contact, LondonOffice, NewYorkOffice, Services } from './site-art';
-import { Associates, Resourcing } from './people-art';
-import { Bootcamps, EssentialLeadership, TenTalentMindset } from './course-art';
+import { AccraOffice, LondonOffice, NewYorkOffice, Services } from './site-art';
 import { SERVICE_COMPOSITIONS } from './ServiceArt';
 import { Composed, type ComposedProps } from './Composed';
 import type { DrawnFamily } from './families';
@@ -10,13 +8,6 @@ import type { DrawnFamily } from './families';
 const COMPOSITIONS: Record<DrawnFamily, () => ReactNode> = {
   services: Services,
   ...SERVICE_COMPOSITIONS,
-  'essential-leadership': EssentialLeadership,
-  'ten-talent-mindset': TenTalentMindset,
-  bootcamps: Bootcamps,
-  resourcing: Resourcing,
-  associates: Associates,
-  buy: Buy,
-  contact: Contact,
   london: LondonOffice,
   'new-york': NewYorkOffice,
   accra: AccraOffice,

@@ -65,7 +65,7 @@ describe('the family drawings', () => {
   });
 
   it('passes a class name on to the SVG beside its own', () => {
-    expect(drawingOf(markupOf(<FamilyArt family="buy" className="hero-art" />))).toHaveClass('hero-art', 'drawing');
+    expect(drawingOf(markupOf(<FamilyArt family="london" className="hero-art" />))).toHaveClass('hero-art', 'drawing');
   });
 });
 

@@ -38,11 +38,22 @@ export const ART_FAMILIES = [
 export type ArtFamily = (typeof ART_FAMILIES)[number];
 
 /**
- * The families shown by a rendered picture (renders.ts), not a drawing: the home page, the pages where
- * the firm describes itself (Who We Are), and the courses. They have no drawing, so nothing is drawn that
- * is never shown. The rest (the services' specimens, the offices, buying and the people pages) are drawn.
+ * The families shown by a rendered picture (renders.ts), not a drawing: every page's hero but the
+ * services', whose drawings are specimens of their charts. They have no drawing, so nothing is drawn that
+ * is never shown. The services, the services overview's tiles and the offices' cities stay drawn.
  */
-export const RENDERED_FAMILIES = ['home', ...WHO_WE_ARE_FAMILIES, 'courses'] as const satisfies readonly ArtFamily[];
+export const RENDERED_FAMILIES = [
+  'home',
+  ...WHO_WE_ARE_FAMILIES,
+  'courses',
+  'essential-leadership',
+  'ten-talent-mindset',
+  'bootcamps',
+  'resourcing',
+  'associates',
+  'buy',
+  'contact',
+] as const satisfies readonly ArtFamily[];
 export type RenderedFamily = (typeof RENDERED_FAMILIES)[number];
 /** The families drawn in SVG (FamilyArt). */
 export type DrawnFamily = Exclude<ArtFamily, RenderedFamily>;

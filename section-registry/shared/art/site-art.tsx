@@ -1,8 +1,7 @@
-/** The site's own families: the services overview, buying and finding us, the offices (the home page's picture is rendered). */
+/** The site's own drawn families: the services overview's tiles and the offices' cities (the other heroes are rendered). */
 import type { ReactNode } from 'react';
 import { CANVAS, GROUND } from './Drawing';
-import { Accra, CITIES, CITY, London, NewYork } from './skyline';
-import { Bands, layers } from './layers';
+import { Accra, CITY, London, NewYork } from './skyline';
 import { paint } from './palette';
 
 /** Services overview: six tiles, each holding a thumbnail of one service's specimen (service-art.tsx). */
@@ -74,56 +73,6 @@ export function Services() {
         strokeWidth={2}
       />
       <g transform="translate(0 -6)">{mark}</g>
-    </g>
-  ));
-}
-
-/** Buy: a five-step path, the layers building up stage by stage to the full pyramid. */
-export function Buy() {
-  const width = 60;
-  const pitch = 74;
-  const stages = Array.from({ length: 5 }, (_, index) =>
-    layers({
-      left: 22 + index * pitch,
-      bottom: GROUND,
-      width,
-      count: index + 1,
-      height: 22,
-      gap: 6,
-      shrink: 9,
-      topTint: index === 4 ? 'rise' : 'deep',
-    }),
-  );
-  const stops = stages.map((stage) => {
-    const top = stage[stage.length - 1] ?? { x: 0, y: 0, width: 0 };
-    return { x: top.x + top.width / 2, y: top.y - 18 };
-  });
-  return (
-    <>
-      <path
-        d={stops.map(({ x, y }, index) => `${index ? 'L' : 'M'}${x} ${y}`).join('')}
-        fill="none"
-        stroke={paint('mid')}
-        strokeWidth={2}
-        strokeDasharray="3 6"
-        strokeLinecap="round"
-      />
-      {stops.map(({ x, y }, index) => (
-        <circle key={x} cx={x} cy={y} r={index === 4 ? 8 : 6} fill={paint(index === 4 ? 'rise' : 'navy')} />
-      ))}
-      {stages.map((stage, index) => (
-        <Bands key={index} bands={stage} />
-      ))}
-    </>
-  );
-}
-
-/** Contact: the three offices' cities, London, New York and Accra, side by side on the ground. */
-export function Contact() {
-  const gap = (CANVAS.width - CITY.width * CITIES.length) / (CITIES.length + 1);
-  return CITIES.map((City, index) => (
-    <g key={index} transform={`translate(${gap + index * (CITY.width + gap)} ${GROUND})`}>
-      <City />
     </g>
   ));
 }
