@@ -47,3 +47,18 @@ describe('the rendered pictures', () => {
     expect(holder.querySelector('svg')).not.toBeNull();
   });
 });
+
+describe('the renderer', () => {
+  it("paints with the theme's own colours, so a picture and the page it sits on agree", () => {
+    const script = readFileSync(join(process.cwd(), 'scripts/render-art.mjs'), 'utf8');
+    const palette = [
+      readFileSync(join(process.cwd(), 'src/theme.ts'), 'utf8'),
+      readFileSync(join(process.cwd(), 'src/shell/global.css'), 'utf8'),
+    ]
+      .join('\n')
+      .toLowerCase();
+    const used = [...script.matchAll(/'(#[0-9a-f]{6})'/gi)].map((match) => match[1]!.toLowerCase());
+    expect(used.length).toBeGreaterThanOrEqual(7);
+    expect(used.filter((colour) => !palette.includes(colour))).toEqual([]);
+  });
+});
