@@ -18,6 +18,8 @@ export default function Checklist({ heading, description, items, columns, action
   const beside =
     Boolean(heading && description && description.length > WIDE_DESCRIPTION_MAX) &&
     items.every((item) => !item.description);
+  // Whether the bare entries include a sentence: then none of them is set in bold (EntryTitle).
+  const inSentences = items.some((item) => !item.description && (item.title?.length ?? 0) > LABEL_LENGTH);
   return (
     <SectionShell heading={heading} description={description} tone={tone} split={beside}>
       {items.length > 0 && (
@@ -34,7 +36,9 @@ export default function Checklist({ heading, description, items, columns, action
             <li key={index} className={classes.item}>
               <IconCheck className={classes.tick} size={22} stroke={2.5} aria-hidden="true" />
               <div>
-                {item.title && <EntryTitle title={item.title} isHeading={Boolean(item.description)} />}
+                {item.title && (
+                  <EntryTitle title={item.title} isHeading={Boolean(item.description)} inSentences={inSentences} />
+                )}
                 {item.description && <Text className={classes.description}>{item.description}</Text>}
               </div>
             </li>
@@ -59,11 +63,12 @@ export default function Checklist({ heading, description, items, columns, action
 const LABEL_LENGTH = 40;
 
 /**
- * A titled entry (a commitment) heads its description; a plain entry is just text: a label (a topic, a
- * credential) in bold, a sentence (what participants achieve) in the text's weight, since a list of
- * sentences all in bold has nothing left to stress (review 28).
+ * A titled entry (a commitment) heads its description; a plain entry is just text: labels (topics,
+ * credentials) in bold, but a list with a sentence in it (what participants achieve) all in the text's
+ * weight, since a list of sentences all in bold has nothing left to stress (review 28), and one short
+ * entry in bold among sentences reads as a slip (review 29).
  */
-function EntryTitle({ title, isHeading }: { title: string; isHeading: boolean }) {
-  if (!isHeading) return <Text fw={title.length > LABEL_LENGTH ? 400 : 700}>{title}</Text>;
+function EntryTitle({ title, isHeading, inSentences }: { title: string; isHeading: boolean; inSentences: boolean }) {
+  if (!isHeading) return <Text fw={inSentences ? 400 : 700}>{title}</Text>;
   return <ItemTitle step="body">{title}</ItemTitle>;
 }

@@ -33,9 +33,10 @@ test('an unknown path shows the not-found page with a link home and to the main 
         .join('\n'),
     )
     .toContain('/this/page/does-not-exist');
-  // Beside the link home, the main sections, each a link a visitor can see.
+  // Beside the link home, the main sections, each a link a visitor can see, each named for where it goes
+  // (four "Visit page" links read as unproofed, review 29).
   const onward = page.getByRole('region', { name: 'Find what you need' }).getByRole('link');
-  await expect(onward).toHaveText(['Our services', 'Courses and programmes', 'About us', 'Contact us']);
+  await expect(onward).toHaveText(['See our services', 'See our courses', 'Read about us', 'Get in touch']);
   for (const [index, href] of ['/services/overview', '/courses', '/about/overview', '/contact'].entries())
     await expect(onward.nth(index)).toHaveAttribute('href', href);
   await page.getByRole('link', { name: 'Return to the home page' }).click();
