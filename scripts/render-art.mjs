@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Renders the site's one raster picture: the firm's mark, rising layers, as an object in light. It is a
-// ray-marched scene (a signed-distance shader) drawn by headless Chromium into a canvas and saved as
-// WebP, so the picture is made from the brand's own colours and can be re-rendered when they change:
+// Renders the heroes' pictures (section-registry/shared/art/renders.ts): the firm's layers as objects in
+// light, one scene a page family. Each is a ray-marched scene (a signed-distance shader) drawn by headless
+// Chromium into a canvas and saved as WebP, so the pictures are made from the brand's own colours (a test
+// holds them to src/theme.ts) and can be re-rendered when they change:
 //   node scripts/render-art.mjs [file.webp ...]   (writes them, or all, to section-registry/shared/art/)
 // The output is committed: the build never renders, so CI needs no GPU and no time for it.
 import { writeFileSync } from 'node:fs';
@@ -307,7 +308,7 @@ vec2 scene(vec3 p) {
   return hit;
 }
 #else
-// Three offices: three towers of slabs on one plinth, each capped in amber, of different heights.
+// Scene 1, three offices: three towers of slabs on one plinth, each capped in amber, of different heights.
 vec2 scene(vec3 p) {
   vec2 hit = vec2(p.y, 0.0);
   float plinth = roundBox(p - vec3(0.0, 0.1, 0.0), vec3(2.6, 0.1, 0.95), 0.04);
