@@ -8,6 +8,9 @@ import classes from './checklist.module.css';
 import type { ChecklistProps } from './schema';
 import { Grid } from '../shared/Grid';
 
+/** Longer than this, a plain entry is a sentence rather than a label. */
+const LABEL_LENGTH = 40;
+
 /** Commitments, credentials, memberships, benefits, bootcamp topics: a ticked list. */
 export default function Checklist({ heading, description, items, columns, action, tone }: ChecklistProps) {
   if (items.length === 0 && !action?.label) return null;
@@ -58,9 +61,6 @@ export default function Checklist({ heading, description, items, columns, action
     </SectionShell>
   );
 }
-
-/** Longer than this, a plain entry is a sentence rather than a label. */
-const LABEL_LENGTH = 40;
 
 /**
  * A titled entry (a commitment) heads its description; a plain entry is just text: labels (topics,

@@ -1,7 +1,15 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
-import { ArtHead, FamilyArt, PAPER_FAMILIES, RENDERS, RenderedPicture, isRendered } from '../shared/art';
+import {
+  ArtHead,
+  FamilyArt,
+  PAPER_FAMILIES,
+  RENDERS,
+  RenderedPicture,
+  isRendered,
+  type ArtFamily,
+} from '../shared/art';
 import { ActionButton } from '../shared/ActionButton';
 import { WithAside } from '../shared/Aside';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
@@ -16,6 +24,7 @@ export default function Hero(props: HeroProps) {
   const isCompact = props.layout === 'compact';
   const highlight = props.highlight?.value && props.highlight.label ? props.highlight : undefined;
   const onPaper = props.art !== undefined && PAPER_FAMILIES.has(props.art);
+  const rendered = props.art !== undefined && isRendered(props.art);
 
   const heading = (
     <Title order={1} className={classes.title}>
@@ -62,15 +71,11 @@ export default function Hero(props: HeroProps) {
               className={`${classes.artPanel} ${highlight ? classes.withHighlight : ''}`}
               data-paper={onPaper || undefined}
               // A rendered picture fills the panel to its edges; a drawing stands inside its padding.
-              style={isRendered(props.art) ? { padding: 0 } : undefined}
+              style={rendered ? { padding: 0 } : undefined}
             >
-              {isRendered(props.art) ? (
-                <RenderedPicture render={RENDERS[props.art]} />
-              ) : (
-                <FamilyArt family={props.art} tone="panel" className={classes.art} />
-              )}
+              <PanelPicture family={props.art} />
               {/* A result without its figure or its measure says nothing: left out. */}
-              {highlight && <Highlight highlight={highlight} flush={isRendered(props.art)} />}
+              {highlight && <Highlight highlight={highlight} flush={rendered} />}
             </div>
           </div>
         ) : props.aside ? (
@@ -88,6 +93,12 @@ export default function Hero(props: HeroProps) {
       </Container>
     </div>
   );
+}
+
+/** The hero panel's picture: the family's rendered picture, or its drawing in the panel's tones. */
+function PanelPicture({ family }: { family: ArtFamily }) {
+  if (isRendered(family)) return <RenderedPicture render={RENDERS[family]} />;
+  return <FamilyArt family={family} tone="panel" className={classes.art} />;
 }
 
 /**

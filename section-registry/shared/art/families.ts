@@ -8,20 +8,28 @@ const WHO_WE_ARE_FAMILIES = [
   'at-a-glance',
 ] as const;
 
-/**
- * The drawings a manifest can name: a page family's, for its hero, and an office's, for a card (kept apart
- * from the drawings, so schemas need no React).
- */
-export const ART_FAMILIES = [
-  'home',
-  ...WHO_WE_ARE_FAMILIES,
-  'services',
+/** The six services' drawings, each a specimen of its page's chart (ServiceArt). */
+const SERVICE_FAMILIES = [
   'consulting',
   'organisational-design',
   'mindset-culture-change',
   'transformation-change',
   'quality-assurance',
   'learning-development',
+] as const;
+
+/** The three offices' cities, at the head of an office's card. */
+const OFFICE_FAMILIES = ['london', 'new-york', 'accra'] as const;
+
+/**
+ * The pictures a manifest can name: a page family's, for its hero, and an office's, for a card (kept apart
+ * from the drawings, so schemas need no React).
+ */
+export const ART_FAMILIES = [
+  'home',
+  ...WHO_WE_ARE_FAMILIES,
+  'services',
+  ...SERVICE_FAMILIES,
   'courses',
   'essential-leadership',
   'ten-talent-mindset',
@@ -30,40 +38,22 @@ export const ART_FAMILIES = [
   'associates',
   'buy',
   'contact',
-  'london',
-  'new-york',
-  'accra',
+  ...OFFICE_FAMILIES,
 ] as const;
 
 export type ArtFamily = (typeof ART_FAMILIES)[number];
 
 /**
- * The families shown by a rendered picture (renders.ts), not a drawing: every page's hero but the
- * services', whose drawings are specimens of their charts. They have no drawing, so nothing is drawn that
- * is never shown. The services, the services overview's tiles and the offices' cities stay drawn.
+ * The families drawn in SVG (FamilyArt): the services, whose drawings are specimens of their charts, the
+ * services overview's tiles of the same, and the offices' cities. Every other family is shown by a rendered
+ * picture (renders.ts) and has no drawing, so nothing is drawn that is never shown.
  */
-export const RENDERED_FAMILIES = [
-  'home',
-  ...WHO_WE_ARE_FAMILIES,
-  'courses',
-  'essential-leadership',
-  'ten-talent-mindset',
-  'bootcamps',
-  'resourcing',
-  'associates',
-  'buy',
-  'contact',
-] as const satisfies readonly ArtFamily[];
-export type RenderedFamily = (typeof RENDERED_FAMILIES)[number];
-/** The families drawn in SVG (FamilyArt). */
-export type DrawnFamily = Exclude<ArtFamily, RenderedFamily>;
+export const DRAWN_FAMILIES = ['services', ...SERVICE_FAMILIES, ...OFFICE_FAMILIES] as const;
+export type DrawnFamily = (typeof DRAWN_FAMILIES)[number];
+export type RenderedFamily = Exclude<ArtFamily, DrawnFamily>;
 
 export const isRendered = (family: ArtFamily): family is RenderedFamily =>
-  (RENDERED_FAMILIES as readonly ArtFamily[]).includes(family);
-
-export const DRAWN_FAMILIES: readonly DrawnFamily[] = ART_FAMILIES.filter(
-  (family): family is DrawnFamily => !isRendered(family),
-);
+  !(DRAWN_FAMILIES as readonly ArtFamily[]).includes(family);
 
 /**
  * The families whose hero panel is sand edged like a card, not navy: the pages where the firm describes
@@ -73,15 +63,7 @@ export const DRAWN_FAMILIES: readonly DrawnFamily[] = ART_FAMILIES.filter(
 export const PAPER_FAMILIES: ReadonlySet<ArtFamily> = new Set<ArtFamily>(WHO_WE_ARE_FAMILIES);
 
 /** The six services' drawings, which a panel pointing at a service's page shows (ServiceArt). */
-export type ServiceFamily = Extract<
-  ArtFamily,
-  | 'consulting'
-  | 'organisational-design'
-  | 'mindset-culture-change'
-  | 'transformation-change'
-  | 'quality-assurance'
-  | 'learning-development'
->;
+export type ServiceFamily = (typeof SERVICE_FAMILIES)[number];
 
 /**
  * The drawing of the page a link goes to, for a panel that points at a service (the services overview's

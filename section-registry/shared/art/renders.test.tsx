@@ -25,8 +25,8 @@ describe('the rendered pictures', () => {
   it.each(renders)(
     '$family: the file is a WebP of the size renders.ts gives, so the box never distorts it',
     ({ render }) => {
-      const bytes = readFileSync(join(process.cwd(), render!.src));
-      expect(webpSize(bytes)).toEqual({ width: render!.width, height: render!.height });
+      const bytes = readFileSync(join(process.cwd(), render.src));
+      expect(webpSize(bytes)).toEqual({ width: render.width, height: render.height });
     },
   );
 
@@ -36,7 +36,7 @@ describe('the rendered pictures', () => {
     const image = holder.querySelector('img');
     expect(image).toHaveAttribute('alt', '');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('width', String(RENDERS.home!.width));
+    expect(image).toHaveAttribute('width', String(RENDERS.home.width));
     expect(holder.querySelector('svg')).toBeNull();
   });
 
