@@ -100,8 +100,8 @@ describe('npm run manifests -- --json', () => {
     expect(governanceHero).toMatchObject({
       type: 'hero',
       id: null,
-      props: { title: 'Governance', art: 'governance' },
-      fallbacks: ['title', 'breadcrumbs', 'art'],
+      props: { title: 'Governance', aside: { kind: 'facts', title: 'The company' } },
+      fallbacks: ['title', 'breadcrumbs', 'aside.kind', 'aside.title', 'aside.items'],
     });
     expect(governanceHero?.bindings).toEqual([
       { prop: null, path: 'heroSection', documentPath: 'governance.heroSection', fields: null },

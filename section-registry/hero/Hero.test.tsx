@@ -51,18 +51,20 @@ describe('hero section', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Consulting');
   });
 
-  it('sets a Who We Are page’s rendered picture in a sand panel and a service’s drawing in navy, so the two families look apart', async () => {
-    // The panel is the picture's parent.
-    const about = await renderSection(definition, { title: 'Our people', art: 'our-people' });
-    const picture = about.container.querySelector('img')!;
-    expect(picture).toHaveAttribute('alt', '');
-    expect(picture.parentElement).toHaveAttribute('data-paper');
-    expect(about.container.querySelector('svg[viewBox="0 0 400 320"]')).toBeNull();
-    about.unmount();
+  it('draws a service’s chart specimen in its panel, and shows no rendered picture there', async () => {
     const service = await renderSection(definition, { title: 'Consulting', art: 'consulting' });
-    const drawing = service.container.querySelector('svg[viewBox="0 0 400 320"]')!;
-    expect(drawing.parentElement).not.toHaveAttribute('data-paper');
+    expect(service.container.querySelector('svg[viewBox="0 0 400 320"]')).not.toBeNull();
     expect(service.container.querySelector('img')).toBeNull();
+  });
+
+  it('gives a result with no drawing the whole panel, figure first, linked to its case study', async () => {
+    const { container } = await renderSection(definition, {
+      title: 'Resourcing',
+      highlight: { value: '9', label: 'working days to a first day in post', href: '/resourcing#case-x' },
+    });
+    const link = screen.getByRole('link', { name: /^9 working days to a first day in post/ });
+    expect(link.closest('[data-result]')).not.toBeNull();
+    expect(container.querySelector('img, svg[viewBox="0 0 400 320"]')).toBeNull();
   });
 
   it('sets the few facts a reader came for beside the title of a page without a drawing', async () => {

@@ -1,15 +1,7 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
-import {
-  ArtHead,
-  FamilyArt,
-  PAPER_FAMILIES,
-  RENDERS,
-  RenderedPicture,
-  isRendered,
-  type ArtFamily,
-} from '../shared/art';
+import { ArtHead, FamilyArt, RENDERS, RenderedPicture, isRendered, type ArtFamily } from '../shared/art';
 import { ActionButton } from '../shared/ActionButton';
 import { WithAside } from '../shared/Aside';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
@@ -23,7 +15,6 @@ export default function Hero(props: HeroProps) {
   const isHome = props.layout === 'home';
   const isCompact = props.layout === 'compact';
   const highlight = props.highlight?.value && props.highlight.label ? props.highlight : undefined;
-  const onPaper = props.art !== undefined && PAPER_FAMILIES.has(props.art);
   const rendered = props.art !== undefined && isRendered(props.art);
 
   const heading = (
@@ -64,16 +55,17 @@ export default function Hero(props: HeroProps) {
             </Stack>
             <Panel panel={props.panel} art={props.art} />
           </div>
-        ) : props.art ? (
+        ) : props.art || highlight ? (
           <div className={classes.withArt}>
             {intro}
             <div
               className={`${classes.artPanel} ${highlight ? classes.withHighlight : ''}`}
-              data-paper={onPaper || undefined}
+              // A result with no drawing (resourcing) is the panel's whole content, the figure at its head.
+              data-result={props.art ? undefined : true}
               // A rendered picture fills the panel to its edges; a drawing stands inside its padding.
               style={rendered ? { padding: 0 } : undefined}
             >
-              <PanelPicture family={props.art} />
+              {props.art && <PanelPicture family={props.art} />}
               {/* A result without its figure or its measure says nothing: left out. */}
               {highlight && <Highlight highlight={highlight} flush={rendered} />}
             </div>

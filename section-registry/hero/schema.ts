@@ -45,11 +45,11 @@ export const heroSchema = z.strictObject({
   ),
   art: described(
     z.optional(z.enum(ART_FAMILIES)),
-    "The page family's drawing beside the title (docs/design.md): each service, course and about page has its own",
+    "The page's picture beside the title (docs/design.md): a service's chart specimen, the home page's mark. Other pages open on their key facts (aside)",
   ),
   aside: described(
     z.optional(aside),
-    "Beside the title on a page without a drawing (the legal pages): the few facts a reader came for. Review 23 found the policies' heroes half empty",
+    "Beside the title on a page without a picture, in the navy panel: the few facts a reader came for (a course's length, the firm's offices). Review 30 asked for the page's key facts in the first screen",
   ),
   highlight: described(
     z.optional(

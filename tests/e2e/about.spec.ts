@@ -377,13 +377,13 @@ test('reputation: every case study on the site is listed, and each entry lands o
   }
 });
 
-test('governance at 1440: a short introduction has its key facts under it, in one row across the column', async ({
+test('reputation at 1440: a short introduction has its key facts under it, in one row across the column', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/about/governance');
-  const facts = page.getByRole('complementary', { name: 'The company' });
-  const intro = (await page.getByText(/^Good governance underpins/).boundingBox())!;
+  await page.goto('/about/reputation');
+  const facts = page.getByRole('complementary', { name: 'How we report results' });
+  const intro = (await page.getByText(/^Much of our work comes from/).boundingBox())!;
   const box = (await facts.boundingBox())!;
   // Beside a four-line introduction, a column of facts left 250 px of nothing under it (review 24).
   expect(box.y).toBeGreaterThan(intro.y + intro.height);

@@ -1,13 +1,3 @@
-/** The Who We Are pages' pictures: rendered (renders.ts), in panels edged like a card (PAPER_FAMILIES, below). */
-const WHO_WE_ARE_FAMILIES = [
-  'about-overview',
-  'purpose-values',
-  'our-people',
-  'governance',
-  'reputation',
-  'at-a-glance',
-] as const;
-
 /** The six services' drawings, each a specimen of its page's chart (ServiceArt). */
 const SERVICE_FAMILIES = [
   'consulting',
@@ -23,29 +13,18 @@ const OFFICE_FAMILIES = ['london', 'new-york', 'accra'] as const;
 
 /**
  * The pictures a manifest can name: a page family's, for its hero, and an office's, for a card (kept apart
- * from the drawings, so schemas need no React).
+ * from the drawings, so schemas need no React). Only pages with something of their own to show have one: the
+ * home page's mark, the services' charts, the offices' cities. The other pages open on their key facts
+ * (the hero's aside), where a picture of blocks said nothing about the page (review 30: "generic 3D renders
+ * on every hero"; keep one, on the home page, as the brand's mark).
  */
-export const ART_FAMILIES = [
-  'home',
-  ...WHO_WE_ARE_FAMILIES,
-  'services',
-  ...SERVICE_FAMILIES,
-  'courses',
-  'essential-leadership',
-  'ten-talent-mindset',
-  'bootcamps',
-  'resourcing',
-  'associates',
-  'buy',
-  'contact',
-  ...OFFICE_FAMILIES,
-] as const;
+export const ART_FAMILIES = ['home', 'services', ...SERVICE_FAMILIES, ...OFFICE_FAMILIES] as const;
 
 export type ArtFamily = (typeof ART_FAMILIES)[number];
 
 /**
  * The families drawn in SVG (FamilyArt): the services, whose drawings are specimens of their charts, the
- * services overview's tiles of the same, and the offices' cities. Every other family is shown by a rendered
+ * services overview's tiles of the same, and the offices' cities. The home page's mark is a rendered
  * picture (renders.ts) and has no drawing, so nothing is drawn that is never shown.
  */
 export const DRAWN_FAMILIES = ['services', ...SERVICE_FAMILIES, ...OFFICE_FAMILIES] as const;
@@ -54,13 +33,6 @@ export type RenderedFamily = Exclude<ArtFamily, DrawnFamily>;
 
 export const isRendered = (family: ArtFamily): family is RenderedFamily =>
   !(DRAWN_FAMILIES as readonly ArtFamily[]).includes(family);
-
-/**
- * The families whose hero panel is sand edged like a card, not navy: the pages where the firm describes
- * itself (Who We Are) read as its own papers, not one more navy panel among the services' (review 22: "one
- * illustration formula, repeated about 25 times"). Their pictures are rendered on the same sand.
- */
-export const PAPER_FAMILIES: ReadonlySet<ArtFamily> = new Set<ArtFamily>(WHO_WE_ARE_FAMILIES);
 
 /** The six services' drawings, which a panel pointing at a service's page shows (ServiceArt). */
 export type ServiceFamily = (typeof SERVICE_FAMILIES)[number];
