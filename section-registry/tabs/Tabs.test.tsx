@@ -180,6 +180,30 @@ describe('tabs section', () => {
     expect(selectedTab()).toBe('Organisational design');
   });
 
+  it('turns only while the tabs are on screen, and goes on when they come back', async () => {
+    // jsdom has no IntersectionObserver: one the test drives stands in for the browser's.
+    let report: (visible: boolean) => void = () => {};
+    class Observer {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        report = (visible) => act(() => callback([{ isIntersecting: visible }]));
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', Observer);
+    try {
+      await renderSection(definition, fixture);
+      report(false);
+      advance(ROTATE_MS * 3);
+      expect(selectedTab()).toBe('Consulting');
+      report(true);
+      advance(ROTATE_MS);
+      expect(selectedTab()).toBe('Organisational design');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('pauses while the pointer rests on the tabs or the panel, and goes on when it leaves', async () => {
     await renderSection(definition, fixture);
     fireEvent.pointerEnter(screen.getByRole('tablist').parentElement!);

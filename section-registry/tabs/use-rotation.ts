@@ -11,8 +11,12 @@ interface Rotation {
   /** Turning now: not stopped, paused by the pointer or focus, or unable to. */
   running: boolean;
   toggleStopped: () => void;
-  /** Spread on the tabs and panels: the pointer over them, or focus inside them, pauses the rotation. */
+  /**
+   * Spread on the tabs and panels: the pointer over them, or focus inside them, pauses the rotation, and
+   * it turns only while some of them are on screen.
+   */
   regionProps: {
+    ref: (element: HTMLElement | null) => void;
     onPointerEnter: () => void;
     onPointerLeave: () => void;
     onFocus: () => void;
@@ -25,7 +29,8 @@ interface Rotation {
  * first), as the W3C's carousel guidance has it: it pauses while the pointer
  * rests on the tabs or the panel and while focus is inside them, it stops for
  * good once the visitor chooses a tab (until they resume it with the visible
- * toggle, WCAG 2.2.2), and it never runs for visitors who prefer reduced motion.
+ * toggle, WCAG 2.2.2), and it never runs for visitors who prefer reduced motion. It turns only while the
+ * tabs are on screen (review 30: panels changing out of sight, and the page moving under a reader below).
  */
 export function useRotation(count: number, intervalMs: number): Rotation {
   const [active, setActive] = useState(0);
@@ -37,9 +42,10 @@ export function useRotation(count: number, intervalMs: number): Rotation {
   // still (no timer line runs ahead of a rotation that has not started).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const onScreen = useOnScreen();
 
   const canRotate = intervalMs > 0 && count > 1 && !reducedMotion;
-  const running = hydrated && canRotate && !stoppedByVisitor && !pointerInside && !focusInside;
+  const running = hydrated && canRotate && onScreen.visible && !stoppedByVisitor && !pointerInside && !focusInside;
 
   useEffect(() => {
     if (!running) return;
@@ -58,6 +64,7 @@ export function useRotation(count: number, intervalMs: number): Rotation {
     running,
     toggleStopped: () => setStoppedByVisitor((stopped) => !stopped),
     regionProps: {
+      ref: onScreen.ref,
       onPointerEnter: () => setPointerInside(true),
       onPointerLeave: () => setPointerInside(false),
       onFocus: () => setFocusInside(true),
@@ -68,4 +75,20 @@ export function useRotation(count: number, intervalMs: number): Rotation {
       },
     },
   };
+}
+
+/** Whether any of an element is on screen; where the browser cannot tell, as if it were. */
+function useOnScreen(): { visible: boolean; ref: (element: HTMLElement | null) => void } {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setVisible(entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return { visible, ref: setElement };
 }

@@ -67,16 +67,28 @@ test.describe('on a phone', () => {
     expect(await tablist.evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
 
-    // Read further down while the tabs turn: every tab has its turn, and the page stays where it is.
-    await page.evaluate(() => window.scrollTo(0, 1500));
+    // Read the panel while the tabs turn: every tab has its turn, and the page stays where it is.
+    const top = Math.round(await tablist.evaluate((list) => list.getBoundingClientRect().top + window.scrollY));
+    await page.evaluate((y) => window.scrollTo(0, y), top - 80);
+    const timer = page.locator('[data-rotation-timer]');
+    await expect(timer).toHaveCount(1);
     await page.clock.pauseAt(Date.now() + 1000);
     const seen = new Set<string>();
     for (let turn = 0; turn < 5; turn += 1) {
       await page.clock.runFor(5000);
       seen.add(await page.getByRole('tab', { selected: true }).innerText());
-      expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+      expect(await page.evaluate(() => window.scrollY)).toBe(top - 80);
     }
     expect(seen.size).toBe(4);
+
+    // Read on past them and they stop (review 30: panels changing out of sight); back, and they go on.
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    await expect(timer).toHaveCount(0);
+    const left = await page.getByRole('tab', { selected: true }).innerText();
+    await page.clock.runFor(15000);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText(left);
+    await page.evaluate((y) => window.scrollTo(0, y), top - 80);
+    await expect(timer).toHaveCount(1);
   });
 
   test('the arrow keys move along the tabs, wrapping from the last to the first', async ({ page }) => {
