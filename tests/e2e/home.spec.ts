@@ -222,6 +222,8 @@ test.describe('home page', () => {
     // Review 23: the hovered card's tint matched the chosen one's, so the chosen card read as recommended.
     expect((await look(1)).background).not.toBe(chosen.background);
     expect((await look(1)).border).not.toBe(chosen.border);
+    // Nor its edge: the brand edge is the chosen card's alone (reviews 30 and 31 saw two cards chosen).
+    expect((await look(1)).border).toBe(resting.border);
   });
 
   test('methodology: layers and dots choose the step', async ({ page }) => {

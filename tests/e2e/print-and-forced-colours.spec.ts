@@ -25,6 +25,20 @@ test.describe('printed', () => {
     await expect(page.getByRole('heading', { name: 'Still have questions?' })).toBeHidden();
   });
 
+  test("a page's key facts print as words in ink on the paper's white, not as a navy panel", async ({ page }) => {
+    // Review 31: printed, the navy panel kept its colour and lost its padding, its words against its edges.
+    await page.goto('/privacy-policy');
+    const facts = page.getByRole('complementary', { name: 'In short' });
+    await expect(facts).toContainText('Who holds your data');
+    await page.emulateMedia({ media: 'print' });
+    const look = () =>
+      facts.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { image: style.backgroundImage, colour: style.color };
+      });
+    await expect.poll(look).toEqual({ image: 'none', colour: expect.not.stringMatching(/255, 255, 255/) });
+  });
+
   test('a page printed after scrolling has its letterhead above the content: no bar, no shadow, nothing under it', async ({
     page,
   }) => {
