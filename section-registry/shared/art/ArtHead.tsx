@@ -11,24 +11,12 @@ import classes from './art.module.css';
  * office's card). Screen-only: paper gets the words.
  */
 export function ArtHead({ family }: { family: ArtFamily }) {
-  if (isRendered(family)) {
-    const render = RENDERS[family];
+  if (isRendered(family))
     return (
-      // The picture's own shape, not the drawings' fixed height: a tablet's full-width card cut the mark's
-      // amber top off (review 31).
-      <div
-        className={classes.head}
-        style={{
-          paddingInline: 0,
-          background: 'var(--paper-ground)',
-          height: 'auto',
-          aspectRatio: `${render.width} / ${render.height}`,
-        }}
-      >
-        <RenderedPicture render={render} />
+      <div className={classes.head} style={{ paddingInline: 0, background: 'var(--paper-ground)' }}>
+        <RenderedPicture render={RENDERS[family]} />
       </div>
     );
-  }
   return (
     <div className={classes.head}>
       <FamilyArt family={family} tone="panel" className={classes.headDrawing} />

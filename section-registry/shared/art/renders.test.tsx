@@ -38,8 +38,8 @@ describe('the rendered pictures', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', String(RENDERS.home.width));
     expect(holder.querySelector('svg')).toBeNull();
-    // The head takes the picture's shape, so no width of card crops the mark (review 31: a tablet lost its top).
-    expect((image!.parentElement as HTMLElement).style.aspectRatio).toBe('960 / 500');
+    // Cropped from near its top, so a wide card keeps the mark's amber top (review 31: a tablet lost it).
+    expect(image!.style.objectPosition).toBe('50% 15%');
   });
 
   it('draws the other heads, which have no picture, as before', () => {
