@@ -101,7 +101,15 @@ describe('npm run manifests -- --json', () => {
       type: 'hero',
       id: null,
       props: { title: 'Governance', aside: { kind: 'facts', title: 'The company' } },
-      fallbacks: ['title', 'breadcrumbs', 'aside.kind', 'aside.title', 'aside.items'],
+      fallbacks: [
+        'title',
+        'breadcrumbs',
+        'aside.kind',
+        'aside.title',
+        'aside.items',
+        'primaryAction.label',
+        'primaryAction.href',
+      ],
     });
     expect(governanceHero?.bindings).toEqual([
       { prop: null, path: 'heroSection', documentPath: 'governance.heroSection', fields: null },

@@ -49,6 +49,21 @@ describe('page-manifests/', () => {
     expect(pagesByArt.size).toBeGreaterThan(0);
   });
 
+  it('opens every page that is not a policy or the contact page with its picture or its facts, and a next step', () => {
+    // Reviews 30 to 32: a hero of a title and a line beside a box left its first column empty and offered no
+    // action. The policies open on their facts alone; contact opens onto its form.
+    const bare: string[] = [];
+    for (const { file, manifest } of entries) {
+      if (isRedirect(manifest)) continue;
+      const hero = manifest.sections.find((section) => section.type === 'hero');
+      const props = (hero?.props ?? {}) as { art?: unknown; aside?: unknown; highlight?: unknown; note?: unknown };
+      const action = (hero?.props as { primaryAction?: { label?: string; href?: string } } | undefined)?.primaryAction;
+      if (!hero || props.note !== undefined || manifest.route === '/contact') continue;
+      if (!(props.art || props.aside || props.highlight) || !action?.label || !action.href) bare.push(file);
+    }
+    expect(bare).toEqual([]);
+  });
+
   it('has a manifest.schema.json that is up to date with section-registry/ (run `npm run schema`)', () => {
     const onDisk: unknown = JSON.parse(readFileSync(resolve(root, 'page-manifests/manifest.schema.json'), 'utf8'));
     expect(onDisk).toEqual(JSON.parse(JSON.stringify(manifestJsonSchema())));
