@@ -8,7 +8,7 @@ interface Rotation {
   /** False when there is nothing to rotate, rotation is off, or motion is reduced. */
   canRotate: boolean;
   stoppedByVisitor: boolean;
-  /** Turning now: not stopped, paused by the pointer or focus, or unable to. */
+  /** Turning now: not stopped, not paused by the pointer or focus, on screen, and able to. */
   running: boolean;
   toggleStopped: () => void;
   /**
