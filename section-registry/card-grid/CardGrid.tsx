@@ -73,7 +73,9 @@ function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
       withBorder
       padding="xl"
       radius="lg"
-      className={`${shared.card} ${classes.card} ${item.href ? shared.linkCard : ''} ${item.badge ? classes.highlighted : ''}`}
+      // A marked card ("Most Popular") keeps its siblings' edge: its tag and its solid button say it. Edged
+      // and barred in the brand's colour, the three ways to buy read as a software price list (review 33).
+      className={`${shared.card} ${classes.card} ${item.href ? shared.linkCard : ''}`}
     >
       {item.art && (
         <Card.Section className={classes.picture}>
@@ -92,7 +94,7 @@ function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
               <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
             </span>
           )}
-          {/* Outlined: the card's edge and its solid button already mark it; a filled tab read as a price plan's. */}
+          {/* Outlined: its solid button already marks the card; a filled tab read as a price plan's. */}
           {item.badge && (
             <Tag variant="outline" color="brand.8">
               {item.badge}
