@@ -30,11 +30,13 @@ function colourOf(index: number, count: number): string {
 }
 
 /**
- * How far up the pyramid a layer sits, from 0 at the base (step 1) to 1 at the summit (the last step).
- * The stylesheet turns it into a width: how steeply the layers narrow depends on the room there is.
+ * How far up the pyramid a layer sits, from 0 at the base (step 1) to 1 at the summit (the last step),
+ * and the rise from one layer to the next. The stylesheet turns them into a width and a slope: how
+ * steeply the layers narrow depends on the room there is.
  */
 function layerRise(index: number, count: number): CSSProperties {
-  return { '--layer-rise': count <= 1 ? 0 : index / (count - 1) } as CSSProperties;
+  const step = count <= 1 ? 0 : 1 / (count - 1);
+  return { '--layer-rise': index * step, '--layer-step': step } as CSSProperties;
 }
 
 export default function Pyramid({

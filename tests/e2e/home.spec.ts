@@ -265,7 +265,75 @@ test.describe('home page', () => {
       // Uneven tiers read as a broken diagram (review 8): no name wraps, even on a phone.
       expect(boxes.map((box) => box.lines)).toEqual([1, 1, 1, 1, 1]);
     });
+
+    test(`methodology at ${width} px: one pyramid, each layer's top as wide as the foot of the layer above`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHome(page);
+      const list = (await islandOf(page, 'pyramid')).getByRole('list', { name: 'Methodology steps' });
+      await list.scrollIntoViewIfNeeded();
+      const origin = (await list.boundingBox())!;
+      const layers = await list
+        .getByRole('button')
+        .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
+      const png = (await list.screenshot()).toString('base64');
+      // Where each layer's colour starts on its top row and on its foot row, read from the pixels: the
+      // stacked bars it replaced (review 33) were as wide at the top as at the foot.
+      const rows = layers.flatMap((layer) => [layer.top + 4 - origin.y, layer.bottom - 4 - origin.y]);
+      const starts = await page.evaluate(
+        async ({ png, rows }) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${png}`;
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          [canvas.width, canvas.height] = [image.width, image.height];
+          const context = canvas.getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return rows.map((y) => {
+            const row = context.getImageData(0, Math.round(y), image.width, 1).data;
+            const ground = [...row.slice(0, 3)];
+            for (let x = 0; x < image.width; x++) {
+              if ([0, 1, 2].some((channel) => Math.abs(row[x * 4 + channel]! - ground[channel]!) > 40)) return x;
+            }
+            return image.width;
+          });
+        },
+        { png, rows },
+      );
+      const tops = starts.filter((_, index) => index % 2 === 0);
+      const feet = starts.filter((_, index) => index % 2 === 1);
+      const left = (index: number) => layers[index]!.left - origin.x;
+      // Each layer's foot runs out to its box (not the base's: it starts at the list's edge, the row's ground).
+      const feetOut = [1, 2, 3, 4].map((index) => Math.abs(feet[index]! - left(index)));
+      // Its top is set in, as far as the foot of the layer above it.
+      const topsIn = [0, 1, 2, 3].map((index) => Math.abs(tops[index]! - left(index + 1)));
+      expect(Math.max(...feetOut)).toBeLessThanOrEqual(6);
+      expect(Math.max(...topsIn)).toBeLessThanOrEqual(6);
+    });
   }
+
+  test('methodology: the chosen layer is marked by its words, in its place, not lifted out of the pyramid', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openHome(page);
+    const layers = (await islandOf(page, 'pyramid'))
+      .getByRole('list', { name: 'Methodology steps' })
+      .getByRole('button');
+    const before = (await layers.nth(2).boundingBox())!;
+    await layers.nth(2).click();
+    await expect(layers.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    const look = (index: number) =>
+      layers.nth(index).evaluate((layer) => {
+        const style = getComputedStyle(layer);
+        return { weight: Number(style.fontWeight), line: style.textDecorationLine, transform: style.transform };
+      });
+    expect(await look(2)).toEqual({ weight: 700, line: 'underline', transform: 'none' });
+    expect(await look(1)).toMatchObject({ weight: 500, line: 'none' });
+    // Lifted and widened, it stood out past the pyramid's sides (review 33): it keeps its box.
+    expect(await layers.nth(2).boundingBox()).toEqual(before);
+  });
 
   test('methodology at 1440 px: the pyramid fills its column, level with the step at its top and the benefits at its foot', async ({
     page,

@@ -222,7 +222,11 @@ test('under forced colours every control on the home page, pyramid layers includ
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       if (!box.width || !element.checkVisibility({ visibilityProperty: true })) continue;
-      const filled = alpha(style.backgroundColor) > 0.5;
+      // A pyramid layer's colour is drawn by a ::before laid over the whole layer, cut to its slope (a
+      // methodology dot's ::before is the dot alone, inside its hit area, and has a test of its own).
+      const before = getComputedStyle(element, '::before');
+      const cover = before.position === 'absolute' && before.inset === '0px' ? [before] : [];
+      const filled = [style, ...cover].some((box) => alpha(box.backgroundColor) > 0.5);
       const edged = parseFloat(style.borderTopWidth) >= 1 && alpha(style.borderTopColor) > 0.5;
       if (filled || edged) {
         element.setAttribute('data-button-like', '');
