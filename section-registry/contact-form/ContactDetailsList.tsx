@@ -1,6 +1,7 @@
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ContentIcon } from '../../src/lib/icons';
+import { OfficeMapPanel } from '../shared/art/OfficeMap';
 import { mailtoHref, telHref } from '../../src/lib/safe-href';
 import { ContactLines, contentLines } from './ContactLines';
 import { ItemTitle } from '../shared/ItemTitle';
@@ -89,6 +90,7 @@ export function ContactDetailsList({ details }: { details: Details }) {
           <ContactLines lines={hours} as="div" />
         </div>
       )}
+      {details.map && <OfficeMapPanel />}
     </div>
   );
 }

@@ -96,6 +96,10 @@ export const contactFormSchema = z.strictObject({
           z.optional(z.strictObject({ title: z.optional(text), items: z._default(textList, []) })),
           'Office hours, one line each',
         ),
+        map: described(
+          z._default(z.boolean(), false),
+          "The three offices' map under the details: where they give one office's address (the home page)",
+        ),
       }),
     ),
     'What sits beside the form: phone, email and address links, detail cards and office hours',

@@ -1,7 +1,16 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
-import { ArtHead, FamilyArt, RENDERS, RenderedPicture, isRendered, type ArtFamily } from '../shared/art';
+import {
+  ArtHead,
+  FamilyArt,
+  OfficeMap,
+  RENDERS,
+  RenderedPicture,
+  isMap,
+  isRendered,
+  type ArtFamily,
+} from '../shared/art';
 import { ActionButton } from '../shared/ActionButton';
 import { WithAside } from '../shared/Aside';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
@@ -15,7 +24,8 @@ export default function Hero(props: HeroProps) {
   const isHome = props.layout === 'home';
   const isCompact = props.layout === 'compact';
   const highlight = props.highlight?.value && props.highlight.label ? props.highlight : undefined;
-  const rendered = props.art !== undefined && isRendered(props.art);
+  // A rendered picture or the map fills the panel to its edges; a drawing stands inside its padding.
+  const flush = props.art !== undefined && (isRendered(props.art) || isMap(props.art));
 
   const heading = (
     <Title order={1} className={classes.title}>
@@ -62,12 +72,11 @@ export default function Hero(props: HeroProps) {
               className={`${classes.artPanel} ${highlight ? classes.withHighlight : ''}`}
               // A result with no drawing (resourcing) is the panel's whole content, the figure at its head.
               data-result={props.art ? undefined : true}
-              // A rendered picture fills the panel to its edges; a drawing stands inside its padding.
-              style={rendered ? { padding: 0 } : undefined}
+              style={flush ? { padding: 0 } : undefined}
             >
               {props.art && <PanelPicture family={props.art} />}
               {/* A result without its figure or its measure says nothing: left out. */}
-              {highlight && <Highlight highlight={highlight} flush={rendered} />}
+              {highlight && <Highlight highlight={highlight} flush={flush} />}
             </div>
           </div>
         ) : props.aside ? (
@@ -87,9 +96,10 @@ export default function Hero(props: HeroProps) {
   );
 }
 
-/** The hero panel's picture: the family's rendered picture, or its drawing in the panel's tones. */
+/** The hero panel's picture: the family's rendered picture, the offices' map, or its drawing in the panel's tones. */
 function PanelPicture({ family }: { family: ArtFamily }) {
   if (isRendered(family)) return <RenderedPicture render={RENDERS[family]} />;
+  if (isMap(family)) return <OfficeMap />;
   return <FamilyArt family={family} tone="panel" className={classes.art} />;
 }
 

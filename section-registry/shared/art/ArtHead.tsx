@@ -1,5 +1,6 @@
 import { FamilyArt } from './FamilyArt';
-import { isRendered, type ArtFamily } from './families';
+import { isMap, isRendered, type ArtFamily } from './families';
+import { OfficeMap } from './OfficeMap';
 import { RENDERS } from './renders';
 import { RenderedPicture } from './RenderedPicture';
 import classes from './art.module.css';
@@ -15,6 +16,12 @@ export function ArtHead({ family }: { family: ArtFamily }) {
     return (
       <div className={classes.head} style={{ paddingInline: 0, background: 'var(--paper-ground)' }}>
         <RenderedPicture render={RENDERS[family]} />
+      </div>
+    );
+  if (isMap(family))
+    return (
+      <div className={classes.head} style={{ padding: 0 }}>
+        <OfficeMap />
       </div>
     );
   return (

@@ -11,14 +11,18 @@ const SERVICE_FAMILIES = [
 /** The three offices' cities, at the head of an office's card. */
 const OFFICE_FAMILIES = ['london', 'new-york', 'accra'] as const;
 
+/** The map of the three offices and the routes between them (OfficeMap), for the contact page's hero. */
+const MAP_FAMILIES = ['offices'] as const;
+
 /**
  * The pictures a manifest can name: a page family's, for its hero, and an office's, for a card (kept apart
  * from the drawings, so schemas need no React). Only pages with something of their own to show have one: the
- * home page's mark, the services' charts, the offices' cities. The other pages open on their key facts
+ * home page's mark, the services' charts, the offices' cities, and the contact page's map of the offices
+ * (review 33 found it gave three offices on two continents "no sense of place"). The other pages open on their key facts
  * (the hero's aside), where a picture of blocks said nothing about the page (review 30: "generic 3D renders
  * on every hero"; keep one, on the home page, as the brand's mark).
  */
-export const ART_FAMILIES = ['home', 'services', ...SERVICE_FAMILIES, ...OFFICE_FAMILIES] as const;
+export const ART_FAMILIES = ['home', 'services', ...SERVICE_FAMILIES, ...OFFICE_FAMILIES, ...MAP_FAMILIES] as const;
 
 export type ArtFamily = (typeof ART_FAMILIES)[number];
 
@@ -29,10 +33,14 @@ export type ArtFamily = (typeof ART_FAMILIES)[number];
  */
 export const DRAWN_FAMILIES = ['services', ...SERVICE_FAMILIES, ...OFFICE_FAMILIES] as const;
 export type DrawnFamily = (typeof DRAWN_FAMILIES)[number];
-export type RenderedFamily = Exclude<ArtFamily, DrawnFamily>;
+export type MapFamily = (typeof MAP_FAMILIES)[number];
+export type RenderedFamily = Exclude<ArtFamily, DrawnFamily | MapFamily>;
+
+export const isMap = (family: ArtFamily): family is MapFamily =>
+  (MAP_FAMILIES as readonly ArtFamily[]).includes(family);
 
 export const isRendered = (family: ArtFamily): family is RenderedFamily =>
-  !(DRAWN_FAMILIES as readonly ArtFamily[]).includes(family);
+  !isMap(family) && !(DRAWN_FAMILIES as readonly ArtFamily[]).includes(family);
 
 /** The six services' drawings, which a panel pointing at a service's page shows (ServiceArt). */
 export type ServiceFamily = (typeof SERVICE_FAMILIES)[number];
