@@ -79,7 +79,26 @@ const RESOLVED_THEME_CSS = '/@mantine-theme-variables.css';
  */
 const MANTINE_PALETTES_IN_USE = new Set(['gray', 'dark', 'red', 'teal']);
 
-function withoutUnusedPalettes(
+/**
+ * Mantine's variables for what the site never draws with Mantine: overlays' stacking order, the
+ * breakpoints (media queries compile to ems, never var()), the primary colour's second names for the
+ * brand's shades, the hover and text tones of variants only Mantine's buttons use, form controls'
+ * states, and sizes no component here is given. About 570 bytes of the gzipped stylesheet. A palette's
+ * shades and its filled, light and outline tones stay: a tag names them at run time ("red.9", "gray"
+ * light). tests/css-variables.test.ts fails if the built site names one of these.
+ */
+export const NEVER_NAMED: readonly RegExp[] = [
+  /^--mantine-z-index-/,
+  /^--mantine-breakpoint-/,
+  /^--mantine-primary-color-(\d|light|filled-hover|contrast)/,
+  /^--mantine-color-[a-z]+-(text|filled-hover|light-hover|outline-hover)$/,
+  /^--mantine-color-(error|success|placeholder|disabled)/,
+  /^--mantine-(cursor-type|heading-font-weight|font-size-xl|shadow-(xs|xl)|radius-(xs|xl))$/,
+  /^--mantine-line-height-(xs|sm|lg|xl)$/,
+  /^--mantine-font-weight-(medium|bold)$/,
+];
+
+function withoutUnusedVariables(
   variables: Record<string, string>,
   theme: { colors: Record<string, unknown>; primaryColor: string },
   defaults: { colors: Record<string, unknown> },
@@ -88,7 +107,8 @@ function withoutUnusedPalettes(
     (name) => !MANTINE_PALETTES_IN_USE.has(name) && name !== theme.primaryColor,
   );
   const isUnused = (variable: string) =>
-    unused.some((name) => variable.startsWith(`--mantine-color-${name}-`) || variable === `--mantine-color-${name}`);
+    unused.some((name) => variable.startsWith(`--mantine-color-${name}-`) || variable === `--mantine-color-${name}`) ||
+    NEVER_NAMED.some((pattern) => pattern.test(variable));
   return Object.fromEntries(Object.entries(variables).filter(([variable]) => !isUnused(variable)));
 }
 
@@ -112,7 +132,7 @@ export function mantineThemePlugin(root: string, siteUrl: string): Plugin {
       const { variables, light } = mantine.defaultCssVariablesResolver(merged);
       const themeCss = mantine.convertCssVariables(
         {
-          variables: withoutUnusedPalettes({ ...variables, ...light }, merged, mantine.DEFAULT_THEME),
+          variables: withoutUnusedVariables({ ...variables, ...light }, merged, mantine.DEFAULT_THEME),
           light: {},
           dark: {},
         },
