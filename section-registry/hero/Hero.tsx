@@ -1,4 +1,5 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
 import {
@@ -26,6 +27,14 @@ export default function Hero(props: HeroProps) {
   const highlight = props.highlight?.value && props.highlight.label ? props.highlight : undefined;
   // A rendered picture or the map fills the panel to its edges; a drawing stands inside its padding.
   const flush = props.art !== undefined && (isRendered(props.art) || isMap(props.art));
+  // The map keeps its own proportions: its panel is as tall as the map, level with the words' middle. Stretched
+  // to the words' height (a tablet's narrow column), it left an empty band above and below (review 34).
+  const panelStyle: CSSProperties | undefined =
+    props.art && isMap(props.art)
+      ? { padding: 0, alignSelf: 'center', minHeight: 0 }
+      : flush
+        ? { padding: 0 }
+        : undefined;
 
   const heading = (
     <Title order={1} className={classes.title}>
@@ -72,7 +81,7 @@ export default function Hero(props: HeroProps) {
               className={`${classes.artPanel} ${highlight ? classes.withHighlight : ''}`}
               // A result with no drawing (resourcing) is the panel's whole content, the figure at its head.
               data-result={props.art ? undefined : true}
-              style={flush ? { padding: 0 } : undefined}
+              style={panelStyle}
             >
               {props.art && <PanelPicture family={props.art} />}
               {/* A result without its figure or its measure says nothing: left out. */}
