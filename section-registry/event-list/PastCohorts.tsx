@@ -32,7 +32,7 @@ interface PastCohortsProps {
 /**
  * Cohorts that have run, as a record: one row each on the section's own surface (no card, no shadow),
  * when it ran and where in secondary text, the places left when it closed as words rather than an urgent badge,
- * and Register as the outline button, asking about the topic's next cohort.
+ * and Register as words (the third tier of action), asking about the topic's next cohort.
  */
 export function PastCohorts({ events, subheading, note, label, href }: PastCohortsProps) {
   return (
@@ -73,7 +73,9 @@ export function PastCohorts({ events, subheading, note, label, href }: PastCohor
                 href={withSubject(href, `Register interest: ${event.title ?? 'bootcamp'}, next cohort`)}
                 // "Register for the next Agile Leadership Bootcamp": not the one that has run.
                 hiddenSuffix={event.title ? `for the next ${event.title}` : undefined}
-                variant="outline"
+                // The third tier, words with no box: outlined buttons on rows dated 2023 read as live events,
+                // the programme as one that had stopped (review 34).
+                variant="text"
               />
             </div>
           </li>

@@ -8,7 +8,7 @@ import { VisuallyHidden } from './VisuallyHidden';
  * the tertiary text link with an arrow (not a button). On a dark panel the same two tiers are drawn
  * in white: 'white' is the primary, 'outline-white' the secondary.
  */
-export type ActionVariant = 'filled' | 'outline' | 'white' | 'outline-white';
+export type ActionVariant = 'filled' | 'outline' | 'text' | 'white' | 'outline-white';
 export type ActionSize = 'sm' | 'md' | 'lg';
 
 export interface ActionStyle {

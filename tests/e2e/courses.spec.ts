@@ -181,7 +181,7 @@ test.describe('bootcamps', () => {
     await expect(form.getByLabel(/^Subject/)).toHaveValue('Register interest: Design Thinking Bootcamp, next cohort');
   });
 
-  test('on a phone the record is quiet: the notice first, outline Register buttons, outlined levels', async ({
+  test('on a phone the record is quiet: the notice first, Register as underlined words, outlined levels', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -194,10 +194,12 @@ test.describe('bootcamps', () => {
     const noteBox = (await note.boundingBox())!;
     expect(noteBox.y + noteBox.height).toBeLessThan((await entries.first().boundingBox())!.y);
     for (const entry of await entries.all()) {
-      // Register is the secondary tier, an outline with no fill, and no wider than it needs to be.
+      // Register is the third tier, words underlined with no box (review 34: outlined buttons on 2023 rows
+      // read as live events), and no wider than it needs to be.
       const register = entry.getByRole('link', { name: /^Register for the next / });
       await expect(register).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-      await expect(register).toHaveCSS('border-top-color', 'rgb(17, 107, 152)'); // brand.7
+      await expect(register).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
+      await expect(register).toHaveCSS('text-decoration-line', 'underline');
       expect((await register.boundingBox())!.width).toBeLessThan((await entry.boundingBox())!.width / 2);
       // The level is outlined, not filled: nothing in the record outshines the next step's button.
       await expect(entry.locator('[data-level]')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');

@@ -66,7 +66,7 @@ test('a page shorter than the window keeps its footer at the bottom, with no str
  * panel), secondary outline (no fill, an edge) and the tertiary text link. Every call-to-action link
  * on every page is one of them: a pale filled button would read as a fourth.
  */
-test('every button on every page is a primary solid or a secondary outline', async ({ page }) => {
+test('every button on every page is a primary solid, a secondary outline or tertiary words', async ({ page }) => {
   // A sweep of every route in one test: about 1 s a route, 5 s allowed (a busy machine).
   test.setTimeout(pages.length * 5_000);
   const BRAND_7 = 'rgb(17, 107, 152)';
@@ -94,6 +94,7 @@ test('every button on every page is a primary solid or a secondary outline', asy
         (variant === 'filled' && fill === BRAND_7) ||
         (variant === 'white' && fill === WHITE) ||
         (variant === 'outline' && fill === NONE && edge === BRAND_7) ||
+        (variant === 'text' && fill === NONE && edge === NONE) ||
         (variant === 'outline-white' && fill === NONE && edge !== NONE);
       if (!tier) problems.push(`${route}: '${label}' is ${variant}, filled ${fill}, edged ${edge}`);
     }
