@@ -73,9 +73,10 @@ function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
       withBorder
       padding="xl"
       radius="lg"
-      // A marked card ("Most Popular") keeps its siblings' edge: its tag and its solid button say it. Edged
-      // and barred in the brand's colour, the three ways to buy read as a software price list (review 33).
-      className={`${shared.card} ${classes.card} ${item.href ? shared.linkCard : ''}`}
+      // A marked card ("Most Popular") keeps its siblings' edge and place, with an amber bar along its top, a
+      // filled tag and the solid button. Raised in a brand edge it read as a software price list (review 33);
+      // marked by an outlined tag alone, "barely there" (review 34). No hover draws amber.
+      className={`${shared.card} ${classes.card} ${item.href ? shared.linkCard : ''} ${item.badge ? classes.marked : ''}`}
     >
       {item.art && (
         <Card.Section className={classes.picture}>
@@ -94,9 +95,8 @@ function GridCard({ item, number, fallbackIcon, linkLabel }: GridCardProps) {
               <ContentIcon name={item.icon} fallback={fallbackIcon} size={26} />
             </span>
           )}
-          {/* Outlined: its solid button already marks the card; a filled tab read as a price plan's. */}
           {item.badge && (
-            <Tag variant="outline" color="brand.8">
+            <Tag variant="filled" color="brand">
               {item.badge}
             </Tag>
           )}

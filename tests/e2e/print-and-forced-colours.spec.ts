@@ -182,7 +182,8 @@ test.describe('printed', () => {
 
   test("a person's 'Email' link prints their address after its words", async ({ page }) => {
     await page.goto('/about/our-people');
-    const email = page.getByRole('link', { name: /^Email James Whitfield/ });
+    // James is in the leadership grid and, as who will reply, in the closing panel: the grid's link.
+    const email = page.getByRole('link', { name: /^Email James Whitfield/ }).first();
     await expect(email).toHaveText('Email James');
     const onScreen = await email.evaluate((link) => getComputedStyle(link, '::after').content);
     expect(onScreen).toBe('none');
