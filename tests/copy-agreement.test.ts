@@ -283,6 +283,20 @@ describe('UK spelling', () => {
   });
 });
 
+describe('quotation marks', () => {
+  // Review 34: the policies' ("Mindrise", "we") beside the rest of the site's curly quotes.
+  const straight = (entries: Entry[]) => entries.filter(({ text }) => text.includes('"')).map(({ where }) => where);
+
+  it('are curly wherever the copy is ours', () => {
+    expect(straight(copy)).toEqual([]);
+  });
+
+  it('catch a straight quote slipped into our copy', () => {
+    const found = straight(read(planted({ body: 'Mindrise Consulting Ltd ("Mindrise")' })).entries);
+    expect(found.filter((where) => where.startsWith('planted'))).toEqual(['planted.body']);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------
 // Rule: sentence-case headings.
 
