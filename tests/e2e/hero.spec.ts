@@ -69,11 +69,18 @@ test('a page without a picture opens on its key facts, beside the title in the n
   expect(await facts.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('gradient');
   await page.waitForLoadState('load');
   expect(pictures).toEqual([]);
-  // On a phone, under the title and its line: the facts before the page's text.
+  // On a phone, under the title and its line: the facts before the page's text, as words on the page, not
+  // a navy slab (review 34: it read "like an ad unit" and pushed the copy two screens down).
   await page.setViewportSize({ width: 390, height: 844 });
   const phoneTitle = (await hero.getByRole('heading', { level: 1 }).boundingBox())!;
   expect((await facts.boundingBox())!.y).toBeGreaterThan(phoneTitle.y + phoneTitle.height);
   await expect(facts.getByText('Duration', { exact: true })).toBeInViewport();
+  expect(await facts.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');
+  // Each term beside its value: a fact is one row, not a term over its value.
+  const term = (await facts.getByText('Duration', { exact: true }).boundingBox())!;
+  const value = (await facts.getByText('12 weeks', { exact: true }).boundingBox())!;
+  expect(Math.abs(value.y - term.y)).toBeLessThan(8);
+  expect(value.x).toBeGreaterThan(term.x + term.width);
 });
 
 for (const width of [1440, 390]) {

@@ -2,13 +2,14 @@ import { expect, test } from './support';
 
 /**
  * The offices' map (review 33: three offices on two continents, with "no sense of place"): in the contact
- * page's hero on a laptop, and under the home page's ways to reach us. Each city's name lies on the map,
+ * page's hero from a tablet up, and under the home page's ways to reach us. Each city's name lies on the map,
  * on its own side of its pin, whatever the width.
  */
 const PLACES = [
   { route: '/', width: 390 },
   { route: '/', width: 1440 },
   { route: '/contact', width: 1440 },
+  { route: '/contact', width: 768 },
 ];
 
 for (const { route, width } of PLACES) {
