@@ -64,6 +64,29 @@ describe('page-manifests/', () => {
     expect(bare).toEqual([]);
   });
 
+  it('shows on the home page results no hero already leads with, so each proof is met once first', () => {
+    // Review 35: £6.1m and 38% stood in the home page's results and again in their services' heroes, and
+    // fifteen case studies read as three.
+    const pages = entries.flatMap(({ manifest }) => (isRedirect(manifest) ? [] : [manifest]));
+    const links = (type: string, pick: (props: Record<string, unknown>) => unknown[]) =>
+      pages.flatMap((manifest) =>
+        manifest.sections
+          .filter((section) => section.type === type)
+          .flatMap((section) => pick((section.props ?? {}) as Record<string, unknown>))
+          .map((item) => (item as { href?: string }).href)
+          .filter((href): href is string => typeof href === 'string'),
+      );
+    const heroes = new Set(links('hero', (props) => (props.highlight ? [props.highlight] : [])));
+    const home = pages.find((manifest) => manifest.route === '/');
+    const results = (home?.sections ?? [])
+      .filter((section) => section.type === 'results')
+      .flatMap((section) => ((section.props ?? {}) as { items?: { href?: string }[] }).items ?? [])
+      .map((item) => item.href);
+    expect(results.length).toBeGreaterThan(0);
+    expect(heroes.size).toBeGreaterThan(0);
+    expect(results.filter((href) => href !== undefined && heroes.has(href))).toEqual([]);
+  });
+
   it('has a manifest.schema.json that is up to date with section-registry/ (run `npm run schema`)', () => {
     const onDisk: unknown = JSON.parse(readFileSync(resolve(root, 'page-manifests/manifest.schema.json'), 'utf8'));
     expect(onDisk).toEqual(JSON.parse(JSON.stringify(manifestJsonSchema())));
