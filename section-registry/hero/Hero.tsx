@@ -2,16 +2,7 @@ import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { IconArrowRight, IconChevronLeft } from '@tabler/icons-react';
 import { ContentIcon } from '../../src/lib/icons';
-import {
-  ArtHead,
-  FamilyArt,
-  OfficeMap,
-  RENDERS,
-  RenderedPicture,
-  isMap,
-  isRendered,
-  type ArtFamily,
-} from '../shared/art';
+import { ArtHead, FamilyArt, OfficeMap, isMap, type ArtFamily } from '../shared/art';
 import { ActionButton } from '../shared/ActionButton';
 import { WithAside } from '../shared/Aside';
 import { DEFAULT_CTA_HREF } from '../shared/defaults';
@@ -25,16 +16,11 @@ export default function Hero(props: HeroProps) {
   const isHome = props.layout === 'home';
   const isCompact = props.layout === 'compact';
   const highlight = props.highlight?.value && props.highlight.label ? props.highlight : undefined;
-  // A rendered picture or the map fills the panel to its edges; a drawing stands inside its padding.
-  const flush = props.art !== undefined && (isRendered(props.art) || isMap(props.art));
-  // The map keeps its own proportions: its panel is as tall as the map, level with the words' middle. Stretched
-  // to the words' height (a tablet's narrow column), it left an empty band above and below (review 34).
-  const panelStyle: CSSProperties | undefined =
-    props.art && isMap(props.art)
-      ? { padding: 0, alignSelf: 'center', minHeight: 0 }
-      : flush
-        ? { padding: 0 }
-        : undefined;
+  // The map fills the panel to its edges, a drawing stands inside its padding. The map keeps its own
+  // proportions: its panel is as tall as the map, level with the words' middle. Stretched to the words'
+  // height (a tablet's narrow column), it left an empty band above and below (review 34).
+  const map = props.art !== undefined && isMap(props.art);
+  const panelStyle: CSSProperties | undefined = map ? { padding: 0, alignSelf: 'center', minHeight: 0 } : undefined;
 
   const heading = (
     <Title order={1} className={classes.title}>
@@ -85,7 +71,7 @@ export default function Hero(props: HeroProps) {
             >
               {props.art && <PanelPicture family={props.art} />}
               {/* A result without its figure or its measure says nothing: left out. */}
-              {highlight && <Highlight highlight={highlight} flush={flush} />}
+              {highlight && <Highlight highlight={highlight} flush={map} />}
             </div>
           </div>
         ) : props.aside ? (
@@ -105,9 +91,8 @@ export default function Hero(props: HeroProps) {
   );
 }
 
-/** The hero panel's picture: the family's rendered picture, the offices' map, or its drawing in the panel's tones. */
+/** The hero panel's picture: the offices' map, or the family's drawing in the panel's tones. */
 function PanelPicture({ family }: { family: ArtFamily }) {
-  if (isRendered(family)) return <RenderedPicture render={RENDERS[family]} />;
   if (isMap(family)) return <OfficeMap />;
   return <FamilyArt family={family} tone="panel" className={classes.art} />;
 }
@@ -159,7 +144,7 @@ function Highlight({ highlight, flush }: { highlight: NonNullable<HeroProps['hig
     </>
   );
   return (
-    // Under a rendered picture the panel has no padding for the band to reach out over (flush).
+    // Under the map the panel has no padding for the band to reach out over (flush).
     <p className={classes.highlight} style={flush ? { marginInline: 0 } : undefined}>
       {highlight.href ? (
         <SmartLink href={highlight.href} className={classes.highlightLink}>

@@ -8,17 +8,17 @@ const PAGE = '/services/transformation-change';
 /** The family's drawing: every one shares the 400 × 320 canvas (section-registry/shared/art/Drawing.tsx). */
 const DRAWING = 'svg[viewBox="0 0 400 320"]';
 
-/** A hero's picture: a drawing, or on the families that have one, a rendered picture (art/renders.ts). */
+/** A hero's picture: a drawing, or on the contact page the offices' map (art/OfficeMap.tsx). */
 const PICTURE = `${DRAWING}, img`;
 
 for (const route of ['/services/overview', '/services/consulting']) {
   test(`a phone goes from the title to the page, without the picture between them (${route})`, async ({ page }) => {
     // Review 19: a 130 px drawing under every title pushed the page a screen-fifth down and said nothing.
     await page.setViewportSize({ width: 390, height: 844 });
-    // Nor does it fetch a picture it does not show (RenderedPicture's one-pixel stand-in).
+    // Nor does it fetch a picture it does not show.
     const pictures: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('.webp')) pictures.push(request.url());
+      if (/\/assets\/.*\.(webp|svg)$/.test(request.url())) pictures.push(request.url());
     });
     await page.goto(route);
     await page.waitForLoadState('load');
@@ -56,7 +56,7 @@ test('a page without a picture opens on its key facts, beside the title in the n
   await page.setViewportSize({ width: 1440, height: 900 });
   const pictures: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('.webp')) pictures.push(request.url());
+    if (/\/assets\/.*\.(webp|svg)$/.test(request.url())) pictures.push(request.url());
   });
   await page.goto('/courses/essential-leadership');
   const hero = page.locator('[data-hero]');

@@ -51,10 +51,12 @@ test.describe('home page', () => {
     const box = (await card.boundingBox())!;
     expect(box.x).toBeGreaterThan(Math.max(heading.x + heading.width, subtitle.x + subtitle.width));
     expect(Math.abs(box.y - heading.y)).toBeLessThan(40);
-    // The picture is the rendered mark (art/renders.ts): shown, and loaded, though lazy.
-    const picture = card.locator('img');
+    // The picture is the mark, the methodology's pyramid drawn flat (art/site-art.tsx): the ground and five
+    // sloped layers, the summit alone in amber.
+    const picture = card.locator('svg[viewBox="0 0 400 320"]');
     await expect(picture).toBeVisible();
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(picture.locator('path')).toHaveCount(6);
+    await expect(picture.locator('path[fill="var(--art-rise)"]')).toHaveCount(1);
     // The counters, and the line that says what they count, are on the first screen.
     const source = page.getByRole('figure', { name: /since our founding in 2000/ });
     await expect(source.locator('[data-counter]')).toHaveCount(3);

@@ -1,8 +1,6 @@
 import { FamilyArt } from './FamilyArt';
-import { isMap, isRendered, type ArtFamily } from './families';
+import { isMap, type ArtFamily } from './families';
 import { OfficeMap } from './OfficeMap';
-import { RENDERS } from './renders';
-import { RenderedPicture } from './RenderedPicture';
 import classes from './art.module.css';
 
 /**
@@ -12,12 +10,6 @@ import classes from './art.module.css';
  * office's card). Screen-only: paper gets the words.
  */
 export function ArtHead({ family }: { family: ArtFamily }) {
-  if (isRendered(family))
-    return (
-      <div className={classes.head} style={{ paddingInline: 0, background: 'var(--paper-ground)' }}>
-        <RenderedPicture render={RENDERS[family]} />
-      </div>
-    );
   if (isMap(family))
     return (
       <div className={classes.head} style={{ padding: 0 }}>

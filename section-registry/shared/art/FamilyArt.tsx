@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { AccraOffice, LondonOffice, NewYorkOffice, Services } from './site-art';
+import { AccraOffice, LondonOffice, Mark, NewYorkOffice, Services } from './site-art';
 import { SERVICE_COMPOSITIONS } from './ServiceArt';
 import { Composed, type ComposedProps } from './Composed';
 import type { DrawnFamily } from './families';
 
 /** Each family's composition: a lookup, so adding a family is one entry here and one drawing. */
 const COMPOSITIONS: Record<DrawnFamily, () => ReactNode> = {
+  home: Mark,
   services: Services,
   ...SERVICE_COMPOSITIONS,
   london: LondonOffice,

@@ -1,8 +1,28 @@
-/** The site's own drawn families: the services overview's tiles and the offices' cities (the other heroes are rendered). */
+/** The site's own drawn families: the home page's mark, the services overview's tiles and the offices' cities. */
 import type { ReactNode } from 'react';
 import { CANVAS, GROUND } from './Drawing';
+import { layers } from './layers';
 import { Accra, CITY, London, NewYork } from './skyline';
 import { paint } from './palette';
+
+/**
+ * The home page's mark: the methodology's pyramid, five layers whose sides slope to one line (each layer's
+ * top as wide as the foot of the layer above), amber at the summit. Drawn flat, as the methodology below
+ * draws it: the rendered 3D version read as "stock-looking" and "generic" (reviews 30, 33 and 35).
+ */
+export function Mark() {
+  const shrink = 48;
+  // A layer's gap above the ground, so the base reads as a layer and not as the ground itself.
+  const bands = layers({ left: 50, bottom: GROUND - 5, width: 300, count: 5, height: 26, gap: 5, shrink });
+  const inset = shrink / 2;
+  return bands.map(({ x, y, width, height, tint }, level) => (
+    <path
+      key={level}
+      d={`M${x} ${y + height}h${width}l${-inset} ${-height}h${-(width - inset * 2)}z`}
+      fill={paint(tint)}
+    />
+  ));
+}
 
 /** Services overview: six tiles, each holding a thumbnail of one service's specimen (service-art.tsx). */
 export function Services() {
