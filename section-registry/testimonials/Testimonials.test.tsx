@@ -42,6 +42,8 @@ describe('testimonials section', () => {
     const rating = within(screen.getAllByRole('listitem')[1]!).getByRole('img', { name: 'Rated 4 out of 5' });
     expect(filledStars(rating)).toBe(4);
     expect(rating.querySelectorAll('.tabler-icon-star')).toHaveLength(1);
+    // And in words beside the stars, as the survey reports it (review 35: stars alone read as a shop's reviews).
+    expect(rating).toHaveTextContent(/^4 of 5$/);
   });
 
   it('gives five stars when the rating is missing', async () => {
