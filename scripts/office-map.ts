@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { FRAME, MAP_SIZE, OFFICES, place } from '../section-registry/shared/art/office-map-frame';
+import { MAP_SIZE, OFFICES, locate, place } from '../section-registry/shared/art/office-map-frame';
 import { theme } from '../src/theme';
 
 type Ring = readonly (readonly number[])[];
@@ -45,12 +45,10 @@ function inside(polygon: Ring[], lon: number, lat: number): boolean {
 /** The land's dots: a square grid over the frame, kept where it falls on land. */
 function landDots(): string {
   const polygons = landRings();
-  const lonScale = MAP_SIZE.width / (FRAME.east - FRAME.west);
   const dots: string[] = [];
   for (let y = PITCH / 2; y < MAP_SIZE.height; y += PITCH) {
     for (let x = PITCH / 2; x < MAP_SIZE.width; x += PITCH) {
-      const lat = FRAME.north - y;
-      const lon = FRAME.west + x / lonScale;
+      const { lat, lon } = locate(x, y);
       if (polygons.some((polygon) => inside(polygon, lon, lat))) dots.push(`M${round(x)} ${round(y)}h0`);
     }
   }
@@ -64,7 +62,7 @@ function landDots(): string {
  */
 function arc(from: { x: number; y: number }, to: { x: number; y: number }): string {
   const [dx, dy] = [to.x - from.x, to.y - from.y];
-  const length = Math.hypot(dx, dy);
+  if (dx === 0 && dy === 0) throw new Error('Two offices share a place');
   // The two perpendiculars to the line are (dy, -dx) and its opposite: take the one pointing north (up),
   // or, for a line running nearly north to south, the one pointing west (left).
   const northward = dx > 0 ? 1 : -1;
@@ -72,7 +70,6 @@ function arc(from: { x: number; y: number }, to: { x: number; y: number }): stri
   const flip = Math.abs(dx) < Math.abs(dy) / 4 ? westward : northward;
   const bow = 0.22;
   const control = { x: (from.x + to.x) / 2 + flip * dy * bow, y: (from.y + to.y) / 2 - flip * dx * bow };
-  if (length === 0) throw new Error('Two offices share a place');
   return `M${round(from.x)} ${round(from.y)}Q${round(control.x)} ${round(control.y)} ${round(to.x)} ${round(to.y)}`;
 }
 

@@ -37,3 +37,8 @@ export const MAP_SIZE = {
 export function place(lat: number, lon: number): { x: number; y: number } {
   return { x: (lon - FRAME.west) * LON_SCALE, y: FRAME.north - lat };
 }
+
+/** The point at a place on the map: `place` undone, for the drawing's grid of dots. */
+export function locate(x: number, y: number): { lat: number; lon: number } {
+  return { lat: FRAME.north - y, lon: FRAME.west + x / LON_SCALE };
+}

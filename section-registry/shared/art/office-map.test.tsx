@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { drawOfficeMap } from '../../../scripts/office-map';
-import { MAP_SIZE, OFFICES, place } from './office-map-frame';
+import { MAP_SIZE, OFFICES, locate, place } from './office-map-frame';
 import { OfficeMap } from './OfficeMap';
 
 const file = join(process.cwd(), 'section-registry/shared/art/office-map.svg');
@@ -25,6 +25,14 @@ describe("the offices' map", () => {
     }
     // The land is drawn: hundreds of dots, not an empty sea (a broken coastline file would give none).
     expect(svg.match(/h0/g)?.length ?? 0).toBeGreaterThan(800);
+  });
+
+  it('finds each office again at its place, so the dots and the pins share one projection', () => {
+    for (const office of OFFICES) {
+      const { x, y } = place(office.lat, office.lon);
+      expect(locate(x, y).lat).toBeCloseTo(office.lat, 6);
+      expect(locate(x, y).lon).toBeCloseTo(office.lon, 6);
+    }
   });
 
   it("names every office beside its pin, at the pin's place in the picture", () => {
