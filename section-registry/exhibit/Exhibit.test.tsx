@@ -103,6 +103,25 @@ describe('exhibit section', () => {
     }
   });
 
+  it('keys the bars under their axis on a phone, where beside them the names took a third of the width', async () => {
+    const { container } = await renderSection(definition, exhibitOn('services-transformation-change'));
+    const [phone, tablet] = [...container.querySelectorAll('figure > svg')];
+    const axisTitle = (svg: Element) =>
+      [...svg.querySelectorAll(':scope > text')].find((text) => text.textContent === 'Quarters after go-live');
+    const keys = (svg: Element) => [...svg.querySelectorAll(':scope > svg')];
+    const titleY = Number(axisTitle(phone!)?.getAttribute('y'));
+    expect(titleY).toBeGreaterThan(0);
+    for (const key of keys(phone!)) {
+      expect(Number(key.getAttribute('y'))).toBeGreaterThan(titleY);
+      expect(key.getAttribute('x')).not.toMatch(/%$/);
+    }
+    // The first name starts the row at the left edge; the gridlines run the full width over the bars.
+    expect(keys(phone!)[0]).toHaveAttribute('x', '-12');
+    expect(phone!.querySelector(':scope > g > line')).toHaveAttribute('x2', '100%');
+    // From a tablet up the names stay in the column beside the last bar.
+    for (const key of keys(tablet!)) expect(key.getAttribute('x')).toBe('80%');
+  });
+
   it.each(PAGES)(
     '$page: draws its labels in every layout and gives its data as a table',
     async ({ page, drawn, row }) => {

@@ -1,13 +1,14 @@
 import { Graphic, INK, Lines, linesHeight, type Mode } from '../frame';
 import type { ExhibitKind } from '../kind';
-import { dodge, formatNumber, isNumber, linear, pct, ticks, words, wrap } from '../scale';
+import { dodge, formatNumber, isNumber, linear, pct, textWidth, ticks, words, wrap } from '../scale';
 import type { BarsData } from '../schema';
 
 /*
  * Planned against realised, period by period: each period's realised amount a bar, its plan a rule
  * across the bar's slot, and what is still to come between the two in the accent. The three are named
  * once, beside the last bar, each after a key drawn as its mark is, so the name says which mark it is
- * (review 16 read bare names there as "a legend with no swatches").
+ * (review 16 read bare names there as "a legend with no swatches"). On a phone the names stand in a
+ * row under the axis instead: beside the bars they took a third of the width (review 37).
  */
 
 /** A name's key, beside its first line: the mark it names, drawn small. */
@@ -63,15 +64,15 @@ function prepare(data: BarsData): Bars | null {
 
 function Draw({ data, mode, label }: { data: Bars; mode: Mode; label: string }) {
   const { periods, names, unit, max } = data;
-  // The bars at the left, the names of what they show in a column at the right.
-  const [plotLeft, plotRight] = mode.narrow ? [0.14, 0.6] : mode.name === 'wide' ? [0.07, 0.8] : [0.05, 0.86];
+  // The bars at the left, the names of what they show in a column at the right (a phone: under them).
+  const [plotLeft, plotRight] = mode.narrow ? [0.14, 1] : mode.name === 'wide' ? [0.07, 0.8] : [0.05, 0.86];
   const slot = (plotRight - plotLeft) / periods.length;
   const yLabel = data.yLabel ? wrap(data.yLabel, mode.least, mode.axis) : [];
   const top = linesHeight(yLabel.length, mode.axis) + mode.axis * 2;
   const bottom = top + (mode.narrow ? 210 : 270);
   const down = linear([0, max], [bottom, top]);
   const last = periods.at(-1)!;
-  const room = (1 - plotRight) * mode.least - 12 - KEY - KEY_GAP;
+  const room = (mode.narrow ? 1 : 1 - plotRight) * mode.least - 12 - KEY - KEY_GAP;
   const named = [
     { kind: 'planned' as const, text: names.planned, at: last.planned },
     {
@@ -97,8 +98,10 @@ function Draw({ data, mode, label }: { data: Bars; mode: Mode; label: string }) 
     [top, bottom + 30],
   );
   const axisY = bottom + mode.axis + 8;
+  const belowAxis = axisY + (data.xLabel ? mode.axis * 1.7 : 0);
+  const legend = mode.narrow ? rowOfNames(named, mode, belowAxis + 14 + mode.text) : null;
   return (
-    <Graphic mode={mode} height={axisY + (data.xLabel ? mode.axis * 1.7 : 0) + 6} label={label}>
+    <Graphic mode={mode} height={(legend?.bottom ?? belowAxis) + 6} label={label}>
       <Lines x={0} y={mode.axis} lines={yLabel} size={mode.axis} />
       {ticks(0, max, max / 2).map((tick) => (
         <g key={tick}>
@@ -161,13 +164,42 @@ function Draw({ data, mode, label }: { data: Bars; mode: Mode; label: string }) 
         />
       )}
       {named.map((name, index) => (
-        <svg key={index} x={pct(plotRight)} y={placed[index]} overflow="visible">
+        <svg
+          key={index}
+          x={legend ? legend.at[index]!.x : pct(plotRight)}
+          y={legend ? legend.at[index]!.y : placed[index]}
+          overflow="visible"
+        >
           <Key kind={name.kind} y={0} />
           <Lines x={12 + KEY + KEY_GAP} y={0} lines={name.lines} size={mode.text} bold />
         </svg>
       ))}
     </Graphic>
   );
+}
+
+/**
+ * A phone's key: the names one after another on a line, from the left edge, a name that would pass the
+ * layout's narrowest width starting the next line (one too long for any line wraps, on its own).
+ */
+function rowOfNames(named: { lines: string[] }[], mode: Mode, firstLine: number) {
+  const lineHeight = linesHeight(1, mode.text);
+  const at: { x: number; y: number }[] = [];
+  let x = 0;
+  let y = firstLine;
+  let lineBottom = y;
+  for (const name of named) {
+    const width = KEY + KEY_GAP + Math.max(...name.lines.map((line) => textWidth(line, mode.text, true)));
+    if (x > 0 && x + width > mode.least) {
+      x = 0;
+      y = lineBottom + lineHeight + 6;
+    }
+    // The key is drawn 12 px in from its group's edge (the column beside the bars keeps that gap).
+    at.push({ x: x - 12, y });
+    x += width + 20;
+    lineBottom = Math.max(lineBottom, y + linesHeight(name.lines.length, mode.text) - lineHeight);
+  }
+  return { at, bottom: lineBottom + mode.text * 0.4 };
 }
 
 const amount = (value: number | undefined, unit: string) =>
