@@ -26,18 +26,19 @@ export default function Accordion({ heading, description, items, contents, first
   const accordion = (
     <div className={classes.list} data-accordion="">
       {entries.map((item, index) => (
-        <details
-          key={index}
-          id={contents ? ids[index] : undefined}
-          name={group}
-          open={firstOpen && index === 0}
-          className={classes.item}
-        >
+        <details key={index} name={group} open={firstOpen && index === 0} className={classes.item}>
           <summary className={classes.control}>
             {/* h3 under the section heading, or h2 when there is none (see ItemTitle). */}
             <ItemTitle className={classes.title}>{item.title}</ItemTitle>
             <IconChevronDown className={classes.chevron} size={20} aria-hidden="true" />
           </summary>
+          {/*
+           * A contents entry's target is in the item's hidden part, drawn at the item's top: following the
+           * link, or arriving with its #fragment, makes the browser open the item (HTML's details revealing)
+           * and show its title, with no script. On the details element itself the target was already in
+           * view, so the item stayed shut until the script came (review 37: "jumps to closed panels").
+           */}
+          {contents && <span id={ids[index]} className={classes.anchor} />}
           <div className={classes.panel}>
             <RichText blocks={item.body} />
           </div>
@@ -78,8 +79,8 @@ function anchorIds(titles: string[]): string[] {
 }
 
 /**
- * The legal pages' contents: every item, in order, each a link to it. Following one opens the item
- * (enhance.ts; without JavaScript it scrolls to the item's title, one press from open).
+ * The legal pages' contents: every item, in order, each a link to it. Following one opens the item and
+ * scrolls to its title (the target's place in the item, above; enhance.ts where a browser does not).
  */
 function Contents({ titles, ids }: { titles: string[]; ids: string[] }) {
   return (

@@ -62,6 +62,41 @@ test('privacy policy: breadcrumb, last updated, counters, six sections one open 
   );
 });
 
+test.describe('a policy section reached by its address', () => {
+  // No script at all: opening the section for its link is the browser's own, not a script's that may not have come yet.
+  test.use({ javaScriptEnabled: false });
+
+  /** The one open section's title, and that it shows under the sticky header. */
+  async function expectOnlyOpen(page: Page, title: string) {
+    const open = page.getByRole('main').locator('details[open]');
+    await expect(open).toHaveCount(1);
+    await expect(open.locator('summary')).toHaveText(title);
+    await expect
+      .poll(async () => {
+        const [header, summary] = await Promise.all([
+          page.locator('header').first().boundingBox(),
+          open.locator('summary').boundingBox(),
+        ]);
+        return summary!.y >= header!.y + header!.height - 1 && summary!.y < 844 / 2;
+      })
+      .toBe(true);
+  }
+
+  test('arriving at a section, following the contents to another, and going Back, each opens its section', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 844 });
+    await page.goto('/privacy-policy#security');
+    await expectOnlyOpen(page, 'Security');
+    await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Disclosure' }).click();
+    await expect(page).toHaveURL(/#disclosure$/);
+    await expectOnlyOpen(page, 'Disclosure');
+    await page.goBack();
+    await expect(page).toHaveURL(/#security$/);
+    await expectOnlyOpen(page, 'Security');
+  });
+});
+
 test('terms of service: eight sections, five prohibited behaviours, UK law, 30 days notice', async ({ page }) => {
   await page.goto('/terms-of-service');
   await expect(page.getByText('Last updated May 18, 2025')).toBeVisible();
