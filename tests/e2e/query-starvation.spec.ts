@@ -25,8 +25,8 @@ test('the site’s own read from another address stays under 300 ms p99 with no 
   const idle = await timeSiteReads(server.port, { reads: 70, pauseMs: 20 });
   const idleP99 = percentile(idle.latencies, 0.99);
   const loops = startCostlyLoops(server.port, 50);
-  // The loops fill the workers and the queue first.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  // The loops fill the workers and the queue first: the server has begun refusing their address.
+  await expect.poll(() => loops.outcomes()['429'] ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
   const { latencies, failures } = await timeSiteReads(server.port, { reads: 140, pauseMs: 20 });
   const outcomes = await loops.stop();
   const p99 = percentile(latencies, 0.99);

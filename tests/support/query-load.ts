@@ -45,6 +45,8 @@ function send(port: number, path: string, agent: Agent): Promise<Reply> {
 }
 
 export interface CostlyLoops {
+  /** How often each status (or error) has come back so far. */
+  outcomes: () => Readonly<Record<string, number>>;
   /** Stops every loop after its request in flight; resolves with how often each status (or error) came back. */
   stop: () => Promise<Record<string, number>>;
 }
@@ -65,6 +67,7 @@ export function startCostlyLoops(port: number, count: number, localAddress = '12
     agent.destroy();
   });
   return {
+    outcomes: () => ({ ...outcomes }),
     stop: async () => {
       stopping = true;
       await Promise.all(loops);
