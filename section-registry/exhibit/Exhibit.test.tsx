@@ -19,10 +19,13 @@ function exhibitOn(page: string): Record<string, unknown> {
 
 /** The text the graphics draw, layout by layout (narrow, wide, large): each label's lines read as one. */
 const drawnText = (container: HTMLElement) =>
-  [...container.querySelectorAll('figure > svg')].map((svg) =>
-    [...svg.querySelectorAll('text')]
-      .map((text) => [...text.childNodes].map((line) => line.textContent).join(' '))
-      .join('\n'),
+  [...container.querySelectorAll('figure > [role="img"]')].map((layout) =>
+    layout instanceof SVGSVGElement
+      ? [...layout.querySelectorAll('text')]
+          .map((text) => [...text.childNodes].map((line) => line.textContent).join(' '))
+          .join('\n')
+      : // A layout set as text on the page (the graded table on a phone): its paragraphs.
+        [...layout.querySelectorAll('p')].map((line) => line.textContent).join('\n'),
   );
 
 /** The hidden table's rows, each as its cells' text. */
@@ -120,6 +123,32 @@ describe('exhibit section', () => {
     expect(phone!.querySelector(':scope > g > line')).toHaveAttribute('x2', '100%');
     // From a tablet up the names stay in the column beside the last bar.
     for (const key of keys(tablet!)) expect(key.getAttribute('x')).toBe('80%');
+  });
+
+  it('sets the graded table on a phone as text that wraps to the phone, each criterion a row in order', async () => {
+    const { container } = await renderSection(definition, exhibitOn('services-quality-assurance'));
+    const [phone, tablet] = [...container.querySelectorAll('figure > [role="img"]')];
+    // Drawn, the evidence was wrapped for a 320 px phone whatever the phone; as text it takes the width.
+    expect(phone!.tagName).toBe('DIV');
+    expect(tablet!.tagName).toBe('svg');
+    const rows = [...phone!.querySelectorAll('li')];
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Governance and decisions',
+      'Plan and schedule',
+      'Benefits and business case',
+      'Risk management',
+      'Team and capability',
+      'Overall opinion',
+    ]);
+    const team = rows[4]!;
+    expect([...team.querySelectorAll('p')].map((line) => line.textContent)).toEqual([
+      'Team and capability',
+      'Substantial',
+      'Key roles are filled by people who have delivered work like this before.',
+    ]);
+    // The grade's marks: all four filled for the top grade; the overall opinion is the accented row.
+    expect(team.querySelectorAll('rect[fill="var(--xd)"]')).toHaveLength(4);
+    expect(rows.filter((row) => row.hasAttribute('data-accent'))).toEqual([rows[5]]);
   });
 
   it.each(PAGES)(

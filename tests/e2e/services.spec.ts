@@ -320,14 +320,15 @@ test('each service page shows one exhibit: its graphic for the width, whole in t
         .getByRole('figure')
         .filter({ has: page.getByRole('table') });
       await expect(figure, route).toHaveCount(1);
-      // One layout shows at a width; the others are hidden from every reader.
-      const image = figure.locator('svg[role="img"]:visible');
+      // One layout shows at a width; the others are hidden from every reader. A layout is drawn (SVG) or,
+      // the graded table on a phone, set as text.
+      const image = figure.locator('[role="img"]:visible');
       await expect(image, `${route} at ${width}`).toHaveCount(1);
       const name = (await image.getAttribute('aria-label')) ?? '';
       names.add(name.split(':')[0]!);
-      const drawn = await image.evaluate((svg) => {
-        const box = svg.getBoundingClientRect();
-        const texts = [...svg.querySelectorAll('text')].filter((text) => text.getBoundingClientRect().width > 0);
+      const drawn = await image.evaluate((layout) => {
+        const box = layout.getBoundingClientRect();
+        const texts = [...layout.querySelectorAll('text, p')].filter((text) => text.getBoundingClientRect().width > 0);
         return {
           fits: box.left >= 0 && box.right <= document.documentElement.clientWidth,
           outside: texts

@@ -1,3 +1,4 @@
+import classes from '../exhibit.module.css';
 import { Graphic, INK, Lines, linesHeight, type Mode } from '../frame';
 import type { ExhibitKind } from '../kind';
 import { pct, words, wrap } from '../scale';
@@ -7,6 +8,8 @@ import type { ScorecardData } from '../schema';
  * A graded report's page: each criterion with its grade as marks (one more filled for each step up the
  * scale) and as words, and the evidence in a line. A reader never needs the colour: the marks count
  * and the word says. The accent marks the row that is the point, such as the overall opinion.
+ * On a phone it is words on the page, one criterion under another: drawn, its evidence wrapped for the
+ * narrowest phone and left a third of a larger one's width empty (reviews 37 and 38).
  */
 
 interface Criterion {
@@ -55,7 +58,44 @@ function Marks({ filled, of, accent }: { filled: number; of: number; accent: boo
   ));
 }
 
+/** A criterion's grade: its marks, then its word. */
+function Grade({ criterion, of }: { criterion: Criterion; of: number }) {
+  return (
+    <p>
+      {criterion.marks > 0 && (
+        <svg width={of * (MARK + 4) + 2} height={MARK + 2} className={classes.marks} aria-hidden="true">
+          <g transform={`translate(1 ${MARK - 1})`}>
+            <Marks filled={criterion.marks} of={of} accent={criterion.accent} />
+          </g>
+        </svg>
+      )}
+      <strong>{criterion.grade}</strong>
+    </p>
+  );
+}
+
+/** The phone's layout: text that wraps to whatever width the phone has. An image, as the drawings are. */
+function PhoneScorecard({ data, mode, label }: { data: Scorecard; mode: Mode; label: string }) {
+  return (
+    <div className={`${classes.narrow} ${classes.card}`} role="img" aria-label={label} style={{ fontSize: mode.text }}>
+      {data.title && <p className={classes.cardTitle}>{data.title}</p>}
+      <ol>
+        {data.criteria.map((criterion, index) => (
+          <li key={index} data-accent={criterion.accent || undefined}>
+            <p>
+              <strong>{criterion.label}</strong>
+            </p>
+            {criterion.grade && <Grade criterion={criterion} of={data.scale.length} />}
+            {criterion.note && <p>{criterion.note}</p>}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
 function Draw({ data, mode, label }: { data: Scorecard; mode: Mode; label: string }) {
+  if (mode.narrow) return <PhoneScorecard data={data} mode={mode} label={label} />;
   const { scale, criteria } = data;
   const size = mode.text;
   const lineHeight = size * 1.3;
