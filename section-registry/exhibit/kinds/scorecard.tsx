@@ -77,8 +77,13 @@ function Grade({ criterion, of }: { criterion: Criterion; of: number }) {
 /** The phone's layout: text that wraps to whatever width the phone has. An image, as the drawings are. */
 function PhoneScorecard({ data, mode, label }: { data: Scorecard; mode: Mode; label: string }) {
   return (
-    <div className={`${classes.narrow} ${classes.card}`} role="img" aria-label={label} style={{ fontSize: mode.text }}>
-      {data.title && <p className={classes.cardTitle}>{data.title}</p>}
+    <div
+      className={`${classes.narrow} ${classes.textLayout}`}
+      role="img"
+      aria-label={label}
+      style={{ fontSize: mode.text }}
+    >
+      {data.title && <p className={classes.textLayoutTitle}>{data.title}</p>}
       <ol>
         {data.criteria.map((criterion, index) => (
           <li key={index} data-accent={criterion.accent || undefined}>
