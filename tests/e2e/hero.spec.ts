@@ -2,6 +2,7 @@
  * The inner pages' opening (section-registry/hero): the family's drawing in its navy panel, which a
  * phone leaves out, and the trail of pages, which a phone folds to one link back.
  */
+import { contrastOnItsGround } from './contrast';
 import { expect, test } from './support';
 
 const PAGE = '/services/transformation-change';
@@ -171,3 +172,14 @@ test('resourcing: its result is the whole panel, the figure first, on a laptop a
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(result).toBeInViewport({ ratio: 1 });
 });
+
+for (const route of ['/services/consulting', '/services/mindset-culture-change', '/resourcing']) {
+  test(`a hero's result figure reads at 4.5:1 or more on the navy it sits on (${route})`, async ({ page }) => {
+    // Review 39 measured the evergreen figure at 3.3:1 on its band; a figure is the page's first proof.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(route);
+    const figure = page.locator('[data-hero]').getByText(/^(£[\d.]+m|\d+%( to \d+%)?|\d+)$/);
+    await expect(figure).toBeVisible();
+    expect(await contrastOnItsGround(figure)).toBeGreaterThanOrEqual(4.5);
+  });
+}

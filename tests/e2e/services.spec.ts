@@ -1,3 +1,4 @@
+import { contrastOnItsGround } from './contrast';
 import { countContentReads, expect, islandOf, recordCounterTexts, test } from './support';
 import type { Page } from '@playwright/test';
 
@@ -89,21 +90,8 @@ test.describe('services overview', () => {
   test("a metric's icon stands out from the navy band it sits on", async ({ page }) => {
     // Review 35: once the cards' icons lost their pale tiles, the metric's brand-blue icon vanished into the band.
     const icon = page.getByRole('tabpanel').locator('li svg').first();
-    const [ink, ground] = await icon.evaluate((svg) => {
-      let band: Element | null = svg;
-      while (band && getComputedStyle(band).backgroundColor === 'rgba(0, 0, 0, 0)') band = band.parentElement;
-      return [getComputedStyle(svg).color, band ? getComputedStyle(band).backgroundColor : 'rgb(255, 255, 255)'];
-    });
-    const luminance = (colour: string) => {
-      const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
-        const c = Number(part) / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const [light, dark] = [luminance(ink), luminance(ground)].sort((a, b) => b - a);
     // WCAG's 3:1 for the parts of a graphic a reader needs to see.
-    expect((light! + 0.05) / (dark! + 0.05)).toBeGreaterThanOrEqual(3);
+    expect(await contrastOnItsGround(icon)).toBeGreaterThanOrEqual(3);
   });
 
   test('the rotation can be paused and resumed', async ({ page }) => {
