@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { drawOfficeMap } from '../../../scripts/office-map';
+import { OFFICES as SITE_OFFICES } from '../../../src/site';
 import { MAP_SIZE, OFFICES, locate, place } from './office-map-frame';
 import { OfficeMap } from './OfficeMap';
 
@@ -11,6 +12,10 @@ const file = join(process.cwd(), 'section-registry/shared/art/office-map.svg');
 describe("the offices' map", () => {
   it('is the drawing scripts/office-map.ts makes (run `npm run office-map` after changing it)', () => {
     expect(readFileSync(file, 'utf8')).toBe(drawOfficeMap());
+  });
+
+  it("shows the site's offices, in the footer's order", () => {
+    expect(OFFICES.map((office) => office.city)).toEqual(SITE_OFFICES.map((office) => office.city));
   });
 
   it('puts a pin at each office and each city on land, so the names sit on their own coasts', () => {
