@@ -85,7 +85,7 @@ const MANTINE_PALETTES_IN_USE = new Set(['gray', 'dark', 'red', 'teal']);
  * brand's shades, the hover and text tones of variants only Mantine's buttons use, form controls'
  * states, and sizes no component here is given. About 570 bytes of the gzipped stylesheet. A palette's
  * shades and its filled, light and outline tones stay: a tag names them at run time ("red.9", "gray"
- * light). tests/css-variables.test.ts fails if the built site names one of these.
+ * light). tests/e2e/css-variables.spec.ts fails if the built site names one of these.
  */
 export const NEVER_NAMED: readonly RegExp[] = [
   /^--mantine-z-index-/,
